@@ -1,0 +1,53 @@
+import axios, { type AxiosRequestConfig } from 'axios';
+import { API_BASE, HTTP_TIMEOUT_MS } from '@/config';
+import { readSession } from '@/lib/storage';
+import { toast } from '@/components/toast';
+import { messageFor, toApiError, type ApiError } from './errors';
+
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * How a failure is told to the user. Default: a toast with the catalogue message.
+     * `false`: the screen shows it itself (inline). A string: the action's own message, shown instead of the
+     * server's for failures outside the catalogue (for example 'could not fetch profile').
+     */
+    errorToast?: false | string;
+  }
+}
+
+/** The one axios instance: base path, bearer header, timeout, and the error catalogue. */
+export const api = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT_MS });
+
+let onUnauthorized: () => void = () => {};
+/** The app registers what a 401 does (clear the session, force logout); kept here as a hook to avoid a cycle. */
+export function setUnauthorizedHandler(handler: () => void) {
+  onUnauthorized = handler;
+}
+
+api.interceptors.request.use((config) => {
+  const { token } = readSession();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+api.interceptors.response.use(
+  (response) => response,
+  (error: unknown) => {
+    const apiError: ApiError = toApiError(error);
+    const config = (error as { config?: AxiosRequestConfig }).config;
+    if (apiError.code === 'UNAUTHORIZED') {
+      // Only a request that carried a session can lose it; a failed login is just a wrong password.
+      const hadSession = !!config?.headers && !!(config.headers as Record<string, unknown>).Authorization;
+      if (hadSession) {
+        toast.error(apiError.message);
+        onUnauthorized();
+        return Promise.reject(apiError);
+      }
+    }
+    const mode = config?.errorToast;
+    if (mode !== false) {
+      toast.error(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
+    }
+    return Promise.reject(apiError);
+  },
+);

@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { useAppSelector } from './hooks';
+import { decideAccess, fallbackPath, type AccessContext, type RouteAccess } from './access';
+import { routeFor } from './routes';
+import type { RootState } from './store';
+
+// The last location the user was allowed to see: "the previous link" of the access rules.
+let previousAllowed: string | null = null;
+
+export const selectAccessContext = (s: RootState): AccessContext => ({
+  loggedIn: s.auth.loggedIn,
+  role: s.auth.role,
+  profileComplete: s.auth.profileComplete,
+});
+
+interface Handle {
+  access?: RouteAccess;
+  title?: string;
+}
+
+/** The one guard: reads the access data of the matched route and lets it render or redirects. */
+export function RouteGuard() {
+  const matches = useMatches();
+  const location = useLocation();
+  const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const role = useAppSelector((s) => s.auth.role);
+  const profileComplete = useAppSelector((s) => s.auth.profileComplete);
+  const ctx: AccessContext = { loggedIn, role, profileComplete };
+  const handle = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.access)?.handle as
+    Handle | undefined;
+  const access = handle?.access ?? { protected: false, kind: 'info' };
+  const decision = decideAccess(access, ctx);
+  const here = location.pathname + location.search;
+
+  useEffect(() => {
+    if (!decision.allow) return;
+    previousAllowed = here;
+    if (handle?.title) document.title = `${handle.title} · Sensiworks`;
+  }, [decision.allow, here, handle?.title]);
+
+  if (decision.allow) return <Outlet />;
+  if (decision.to === 'login') return <Navigate to="/login" replace state={{ from: here }} />;
+  const to = fallbackPath(
+    ctx,
+    previousAllowed,
+    here,
+    (path) => decideAccess(routeFor(path).access, ctx).allow,
+  );
+  return <Navigate to={to} replace />;
+}

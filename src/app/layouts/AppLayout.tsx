@@ -1,0 +1,147 @@
+import { Suspense, useState } from 'react';
+import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Drawer from '@mui/material/Drawer';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import MenuIcon from '@mui/icons-material/Menu';
+import { PageLoader } from '@/components/PageLoader';
+import { SkipLink } from '@/components/SkipLink';
+import NotificationBell from '@/features/notifications/components/NotificationBell';
+import { logout } from '@/features/auth/api';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { paths } from '../paths';
+import { SideMenu } from './SideMenu';
+
+const DRAWER_WIDTH = 256;
+
+function UserMenu() {
+  const dispatch = useAppDispatch();
+  const role = useAppSelector((s) => s.auth.role);
+  const profile = useAppSelector((s) => s.auth.userProfile);
+  const email = useAppSelector((s) => s.auth.email);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (email ?? '');
+  const initials = (
+    profile ? `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}` : (email?.[0] ?? '?')
+  ).toUpperCase();
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label={`Account menu for ${name}`}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+      >
+        <Avatar
+          src={profile?.photoUrl ?? undefined}
+          alt=""
+          sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}
+        >
+          {initials}
+        </Avatar>
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>
+        <MenuItem disabled sx={{ opacity: '1 !important' }}>
+          <Typography variant="body2" color="text.secondary">
+            {name}
+          </Typography>
+        </MenuItem>
+        <MenuItem
+          component={RouterLink}
+          to={role === 'EMPLOYER' ? paths.employer.settings : paths.jobSeeker.settings}
+          onClick={() => setAnchor(null)}
+        >
+          Settings
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            setAnchor(null);
+            void dispatch(logout());
+          }}
+        >
+          Log out
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}
+
+/** The app layout: side menu (a drawer below 900 px), top bar with the page title, bell and account menu. */
+export default function AppLayout() {
+  const [open, setOpen] = useState(false);
+  const matches = useMatches();
+  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? '';
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100vh' }}>
+      <SkipLink />
+      <Drawer
+        variant="temporary"
+        open={open}
+        onClose={() => setOpen(false)}
+        ModalProps={{ keepMounted: false }}
+        sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
+      >
+        <SideMenu onNavigate={() => setOpen(false)} />
+      </Drawer>
+      <Drawer
+        variant="permanent"
+        sx={{
+          display: { xs: 'none', md: 'block' },
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box' },
+        }}
+        open
+      >
+        <SideMenu />
+      </Drawer>
+      <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppBar
+          position="sticky"
+          color="inherit"
+          elevation={0}
+          sx={{ borderBottom: 1, borderColor: 'divider' }}
+        >
+          <Toolbar sx={{ gap: 1 }}>
+            <IconButton
+              edge="start"
+              aria-label="Open menu"
+              onClick={() => setOpen(true)}
+              sx={{ display: { md: 'none' } }}
+            >
+              <MenuIcon />
+            </IconButton>
+            <Typography component="div" sx={{ fontWeight: 600, flexGrow: 1 }} noWrap>
+              {title}
+            </Typography>
+            <NotificationBell />
+            <UserMenu />
+          </Toolbar>
+        </AppBar>
+        <Box
+          component="main"
+          id="main"
+          tabIndex={-1}
+          sx={{
+            flexGrow: 1,
+            p: { xs: 2, sm: 3 },
+            outline: 'none',
+            maxWidth: 1400,
+            width: '100%',
+            mx: 'auto',
+          }}
+        >
+          <Suspense fallback={<PageLoader />}>
+            <Outlet />
+          </Suspense>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

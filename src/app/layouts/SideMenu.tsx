@@ -1,0 +1,80 @@
+import { NavLink, useLocation } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import List from '@mui/material/List';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import { Logo } from '@/components/Logo';
+import { selectFolderCounts } from '@/features/chat/selectors';
+import { useAppSelector } from '../hooks';
+import { MENU, type MenuItem } from '../menu';
+import { dashboardFor } from '../paths';
+
+function isActive(item: MenuItem, pathname: string) {
+  return (
+    pathname === item.to.split('?')[0] || (!!item.activePrefix && pathname.startsWith(item.activePrefix))
+  );
+}
+
+/** The app's side menu, grouped as the spec says; message entries show their counts. */
+export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const role = useAppSelector((s) => s.auth.role);
+  const counts = useAppSelector(selectFolderCounts);
+  const { pathname } = useLocation();
+  if (!role) return null;
+  return (
+    <Box component="nav" aria-label="Main" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
+      <Box sx={{ px: 2.5, py: 2 }}>
+        <Logo to={dashboardFor(role)} />
+      </Box>
+      {MENU[role].map((group) => (
+        <List
+          key={group.title}
+          dense
+          aria-labelledby={`menu-${group.title}`}
+          subheader={
+            <ListSubheader
+              id={`menu-${group.title}`}
+              component="div"
+              sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}
+            >
+              {group.title}
+            </ListSubheader>
+          }
+        >
+          {group.items.map((item) => {
+            const active = isActive(item, pathname);
+            const count = item.count ? counts[item.count] : 0;
+            return (
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <item.icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+                {item.count && (
+                  <Chip
+                    size="small"
+                    label={count}
+                    aria-label={`${count} unread`}
+                    color={count > 0 ? 'primary' : 'default'}
+                    sx={{ height: 20, minWidth: 28 }}
+                  />
+                )}
+              </ListItemButton>
+            );
+          })}
+        </List>
+      ))}
+    </Box>
+  );
+}

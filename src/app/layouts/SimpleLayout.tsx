@@ -1,0 +1,105 @@
+import { Suspense } from 'react';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Link from '@mui/material/Link';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+import { Logo } from '@/components/Logo';
+import { PageLoader } from '@/components/PageLoader';
+import { SkipLink } from '@/components/SkipLink';
+import { useAppDispatch, useAppSelector } from '../hooks';
+import { dashboardFor, paths, profileSetupFor } from '../paths';
+import { logout } from '@/features/auth/api';
+
+const FOOTER_LINKS = [
+  { label: 'About', to: paths.about },
+  { label: 'Contact', to: paths.contact },
+  { label: 'Privacy policy', to: paths.privacy },
+  { label: 'Terms & conditions', to: paths.termsConditions },
+  { label: 'Terms of use', to: paths.termsOfUse },
+];
+
+function HeaderActions() {
+  const dispatch = useAppDispatch();
+  const { loggedIn, role, profileComplete } = useAppSelector((s) => s.auth);
+  if (!loggedIn || !role) {
+    return (
+      <>
+        <Button component={RouterLink} to={paths.login}>
+          Log in
+        </Button>
+        <Button component={RouterLink} to={paths.signup('jobseeker')} variant="contained">
+          Sign up
+        </Button>
+      </>
+    );
+  }
+  return (
+    <>
+      <Button
+        component={RouterLink}
+        to={profileComplete ? dashboardFor(role) : profileSetupFor(role)}
+        variant="contained"
+      >
+        {profileComplete ? 'Dashboard' : 'Continue setup'}
+      </Button>
+      <Button onClick={() => void dispatch(logout())}>Log out</Button>
+    </>
+  );
+}
+
+/** The public layout: a light header, the page, and a footer with the legal links. */
+export default function SimpleLayout() {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink />
+      <AppBar
+        position="sticky"
+        color="inherit"
+        elevation={0}
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        <Toolbar sx={{ gap: 1, flexWrap: 'wrap', py: { xs: 1, sm: 0 } }}>
+          <Logo />
+          <Box component="nav" aria-label="Site" sx={{ display: { xs: 'none', md: 'flex' }, gap: 1, ml: 3 }}>
+            <Button component={RouterLink} to={paths.about} color="inherit">
+              About
+            </Button>
+            <Button component={RouterLink} to={paths.contact} color="inherit">
+              Contact
+            </Button>
+          </Box>
+          <Box sx={{ flexGrow: 1 }} />
+          <Box sx={{ display: 'flex', gap: 1 }}>
+            <HeaderActions />
+          </Box>
+        </Toolbar>
+      </AppBar>
+      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
+      </Box>
+      <Box
+        component="footer"
+        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+      >
+        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+          <Typography variant="body2" color="text.secondary">
+            © {new Date().getFullYear()} Sensiworks
+          </Typography>
+          <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+            {FOOTER_LINKS.map((l) => (
+              <Link key={l.to} component={RouterLink} to={l.to} variant="body2" color="text.secondary">
+                {l.label}
+              </Link>
+            ))}
+          </Box>
+        </Container>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '@/components/PageLoader';
+import SimpleLayout from './layouts/SimpleLayout';
+import { Root } from './Root';
+import { RouteGuard } from './RouteGuard';
+import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
+
+// Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
+const AuthLayout = lazy(() => import('./layouts/AuthLayout'));
+const AppLayout = lazy(() => import('./layouts/AppLayout'));
+
+const LAYOUTS: Record<LayoutName, ComponentType> = { simple: SimpleLayout, auth: AuthLayout, app: AppLayout };
+
+const pages = new Map<AppRoute['load'], ComponentType>();
+function pageFor(route: AppRoute) {
+  // Routes that share a page module (the three message folders) share one lazy component.
+  let Page = pages.get(route.load);
+  if (!Page) {
+    Page = lazy(route.load);
+    pages.set(route.load, Page);
+  }
+  return Page;
+}
+
+function toRouteObject(route: AppRoute): RouteObject {
+  const Page = pageFor(route);
+  return { path: route.path, handle: { access: route.access, title: route.title }, element: <Page /> };
+}
+
+function layoutRoute(name: LayoutName, routes: AppRoute[]): RouteObject {
+  const Layout = LAYOUTS[name];
+  return {
+    element: (
+      <Suspense fallback={<PageLoader />}>
+        <Layout />
+      </Suspense>
+    ),
+    children: routes.filter((r) => r.layout === name).map(toRouteObject),
+  };
+}
+
+export const routeObjects: RouteObject[] = [
+  {
+    element: <Root />,
+    children: [
+      {
+        element: <RouteGuard />,
+        children: [
+          layoutRoute('simple', [...ROUTES, NOT_FOUND_ROUTE]),
+          layoutRoute('auth', ROUTES),
+          layoutRoute('app', ROUTES),
+        ],
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routeObjects);
+}

@@ -1,0 +1,28 @@
+import { createTheme } from '@mui/material/styles';
+
+/** One MUI theme: font Inter, primary colour blue (spec section 9). */
+export const theme = createTheme({
+  palette: {
+    primary: { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a', contrastText: '#ffffff' },
+    secondary: { main: '#0f766e' },
+    success: { main: '#15803d' },
+    warning: { main: '#b45309' },
+    error: { main: '#b91c1c' },
+    background: { default: '#f6f8fc', paper: '#ffffff' },
+    text: { primary: '#0f172a', secondary: '#475569' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+    h1: { fontSize: '2rem', fontWeight: 700, lineHeight: 1.2 },
+    h2: { fontSize: '1.5rem', fontWeight: 700 },
+    h3: { fontSize: '1.25rem', fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { fullWidth: true } },
+    MuiLink: { defaultProps: { underline: 'hover' } },
+    MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+  },
+});

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import type { TextFieldProps } from '@mui/material/TextField';
+import Visibility from '@mui/icons-material/VisibilityOutlined';
+import VisibilityOff from '@mui/icons-material/VisibilityOffOutlined';
+import { FormTextField } from './FormTextField';
+
+export function PasswordField(props: TextFieldProps & { name: string }) {
+  const [show, setShow] = useState(false);
+  return (
+    <FormTextField
+      {...props}
+      type={show ? 'text' : 'password'}
+      slotProps={{
+        ...props.slotProps,
+        input: {
+          endAdornment: (
+            <InputAdornment position="end">
+              <IconButton
+                aria-label={show ? 'Hide password' : 'Show password'}
+                onClick={() => setShow((s) => !s)}
+                edge="end"
+              >
+                {show ? <VisibilityOff /> : <Visibility />}
+              </IconButton>
+            </InputAdornment>
+          ),
+        },
+      }}
+    />
+  );
+}

@@ -1,0 +1,53 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { emailField } from '@/lib/validation';
+import { forgotPassword } from '../api';
+import { FormAlert } from '../components/FormAlert';
+
+const schema = yup.object({ email: emailField() });
+
+export default function ForgotPasswordPage() {
+  const dispatch = useAppDispatch();
+  const [sent, setSent] = useState<string | null>(null);
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Forgot your password?
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Enter the email you signed up with and we will send you a link to set a new one.
+      </Typography>
+      <FormAlert message={sent} severity="success" />
+      <Formik
+        initialValues={{ email: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const res = await dispatch(forgotPassword(values));
+          if (forgotPassword.fulfilled.match(res))
+            setSent(res.payload?.message ?? 'Check your email for a link to reset your password.');
+        }}
+      >
+        <Form noValidate>
+          <Stack spacing={2}>
+            <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+            <SubmitButton>Send reset link</SubmitButton>
+          </Stack>
+        </Form>
+      </Formik>
+      <Typography sx={{ mt: 3 }}>
+        <Link component={RouterLink} to={paths.login}>
+          Back to log in
+        </Link>
+      </Typography>
+    </>
+  );
+}

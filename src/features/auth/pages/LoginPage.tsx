@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { MOCK_MODE } from '@/config';
+import { useAppDispatch } from '@/app/hooks';
+import { dashboardFor, paths, profileSetupFor } from '@/app/paths';
+import { decideAccess } from '@/app/access';
+import { routeFor } from '@/app/routes';
+import { FormTextField } from '@/components/form/FormTextField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { emailField, text } from '@/lib/validation';
+import { login } from '../api';
+import { FormAlert } from '../components/FormAlert';
+import { DemoAccounts } from '../components/DemoAccounts';
+
+const schema = yup.object({ email: emailField(), password: text('password') });
+
+export default function LoginPage() {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const from = (location.state as { from?: string } | null)?.from;
+  const [error, setError] = useState<string | null>(null);
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Log in
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Welcome back. Pick up where you left off.
+      </Typography>
+      <FormAlert message={error} />
+      <Formik
+        initialValues={{ email: '', password: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setError(null);
+          try {
+            const session = await dispatch(login(values)).unwrap();
+            const ctx = { loggedIn: true, role: session.role, profileComplete: session.profileComplete };
+            const target =
+              from && decideAccess(routeFor(from).access, ctx).allow
+                ? from
+                : session.profileComplete
+                  ? dashboardFor(session.role)
+                  : profileSetupFor(session.role);
+            navigate(target, { replace: true });
+          } catch (e) {
+            setError((e as { message?: string }).message ?? 'Error');
+          }
+        }}
+      >
+        {({ setValues }) => (
+          <Form noValidate>
+            <Stack spacing={2}>
+              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+              <PasswordField name="password" label="Password" autoComplete="current-password" />
+              <Box sx={{ textAlign: 'right' }}>
+                <Link component={RouterLink} to={paths.forgotPassword}>
+                  Forgot password?
+                </Link>
+              </Box>
+              <SubmitButton>Log in</SubmitButton>
+            </Stack>
+            <Typography sx={{ mt: 3 }} color="text.secondary">
+              New here? Sign up as a{' '}
+              <Link component={RouterLink} to={paths.signup('jobseeker')}>
+                job seeker
+              </Link>{' '}
+              or an{' '}
+              <Link component={RouterLink} to={paths.signup('employer')}>
+                employer
+              </Link>
+              .
+            </Typography>
+            {MOCK_MODE && <DemoAccounts onPick={(email, password) => void setValues({ email, password })} />}
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

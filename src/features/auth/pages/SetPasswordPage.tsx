@@ -1,0 +1,62 @@
+import { useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PasswordField } from '@/components/form/PasswordField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { toast } from '@/components/toast';
+import { confirmPasswordField, passwordField } from '@/lib/validation';
+import { resetPassword } from '../api';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+
+const schema = yup.object({ password: passwordField(), confirmPassword: confirmPasswordField() });
+
+export default function SetPasswordPage() {
+  const { token = '' } = useParams();
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Set a new password
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Choose a password you have not used here before.
+      </Typography>
+      <Formik
+        initialValues={{ password: '', confirmPassword: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          const res = await dispatch(resetPassword({ token, password: values.password }));
+          if (resetPassword.fulfilled.match(res)) {
+            toast.success(res.payload?.message ?? 'Your password has been updated.');
+            navigate(paths.login, { replace: true });
+          }
+        }}
+      >
+        {({ values }) => (
+          <Form noValidate>
+            <Stack spacing={2}>
+              <PasswordField
+                name="password"
+                label="New password"
+                autoComplete="new-password"
+                slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+              />
+              <PasswordChecklist value={values.password} id="password-rules" />
+              <PasswordField
+                name="confirmPassword"
+                label="Confirm new password"
+                autoComplete="new-password"
+              />
+              <SubmitButton>Save password</SubmitButton>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </>
+  );
+}

@@ -1,0 +1,145 @@
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { FormTextField } from '@/components/form/FormTextField';
+import { PasswordField } from '@/components/form/PasswordField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { ROLE_SLUG, toRole, USER_TYPE_ID, type Role } from '@/lib/roles';
+import {
+  confirmPasswordField,
+  emailField,
+  passwordField,
+  phoneField,
+  termsField,
+  text,
+} from '@/lib/validation';
+import { signup } from '../api';
+import { FormAlert } from '../components/FormAlert';
+import { PasswordChecklist } from '../components/PasswordChecklist';
+
+const schema = yup.object({
+  firstName: text('first name', { max: 50 }),
+  lastName: text('last name', { max: 50 }),
+  email: emailField(),
+  phoneNumber: phoneField(),
+  password: passwordField(),
+  confirmPassword: confirmPasswordField(),
+  termsAndConditionsAccepted: termsField(),
+});
+
+const INTRO: Record<Role, string> = {
+  JOBSEEKER: 'Build a profile with a video introduction and get matched with jobs that fit.',
+  EMPLOYER: 'Register your company, post jobs and meet best-matching candidates.',
+};
+
+export default function SignupPage() {
+  const { userType } = useParams();
+  const role = toRole(userType);
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+
+  if (!role) return <Navigate to={paths.signup(ROLE_SLUG.JOBSEEKER)} replace />;
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Create your account
+      </Typography>
+      <Tabs
+        value={role}
+        onChange={(_, r: Role) => navigate(paths.signup(ROLE_SLUG[r]), { replace: true })}
+        aria-label="Account type"
+        sx={{ mb: 1 }}
+      >
+        <Tab value="JOBSEEKER" label="I'm looking for work" />
+        <Tab value="EMPLOYER" label="I'm hiring" />
+      </Tabs>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {INTRO[role]}
+      </Typography>
+      <FormAlert message={error} />
+      <Formik
+        initialValues={{
+          firstName: '',
+          lastName: '',
+          email: '',
+          phoneNumber: '',
+          password: '',
+          confirmPassword: '',
+          termsAndConditionsAccepted: false,
+        }}
+        validationSchema={schema}
+        onSubmit={async ({ confirmPassword: _confirm, ...values }) => {
+          setError(null);
+          try {
+            const user = await dispatch(signup({ ...values, userType: USER_TYPE_ID[role] })).unwrap();
+            const contact = user.phoneNumber || values.phoneNumber;
+            navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
+          } catch (e) {
+            setError((e as { message?: string }).message ?? 'Error');
+          }
+        }}
+      >
+        {({ values }) => (
+          <Form noValidate>
+            <Stack spacing={2}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <FormTextField name="firstName" label="First name" autoComplete="given-name" />
+                <FormTextField name="lastName" label="Last name" autoComplete="family-name" />
+              </Stack>
+              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormTextField
+                name="phoneNumber"
+                label="Phone number"
+                type="tel"
+                autoComplete="tel"
+                placeholder="+1 415 555 0100"
+                helperText="We send a verification code to this number."
+              />
+              <PasswordField
+                name="password"
+                label="Password"
+                autoComplete="new-password"
+                slotProps={{ htmlInput: { 'aria-describedby': 'password-rules' } }}
+              />
+              <PasswordChecklist value={values.password} id="password-rules" />
+              <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
+              <FormCheckbox
+                name="termsAndConditionsAccepted"
+                label={
+                  <>
+                    I agree to the{' '}
+                    <Link component={RouterLink} to={paths.termsConditions} target="_blank">
+                      terms and conditions
+                    </Link>{' '}
+                    and the{' '}
+                    <Link component={RouterLink} to={paths.privacy} target="_blank">
+                      privacy policy
+                    </Link>
+                  </>
+                }
+              />
+              <SubmitButton>Create account</SubmitButton>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+      <Typography sx={{ mt: 3 }} color="text.secondary">
+        Already have an account?{' '}
+        <Link component={RouterLink} to={paths.login}>
+          Log in
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,110 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { text } from '@/lib/validation';
+import { otpReset } from '../authSlice';
+import { resendOtp, verifyOtp, type OtpChannel } from '../api';
+import { FormAlert } from '../components/FormAlert';
+
+const RESEND_AFTER_S = 30;
+
+const schema = yup.object({
+  otp: text('the code').matches(/^\d{6}$/, 'The code has 6 digits'),
+});
+
+/** /verify/otp/{contactInfo}/{userId} (a phone) and its email variant /verify/email/{contactInfo}/{userId}. */
+export default function VerifyOtpPage() {
+  const { contactInfo = '', userId = '' } = useParams();
+  const { pathname, state } = useLocation();
+  const channel: OtpChannel = pathname.startsWith('/verify/email/') ? 'EMAIL' : 'SMS';
+  const email = (state as { email?: string } | null)?.email;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const otp = useAppSelector((s) => s.auth.otp);
+  const [error, setError] = useState<string | null>(null);
+  const [wait, setWait] = useState(RESEND_AFTER_S);
+
+  useEffect(() => {
+    dispatch(otpReset());
+  }, [dispatch, contactInfo]);
+
+  useEffect(() => {
+    if (wait <= 0) return;
+    const t = window.setTimeout(() => setWait((w) => w - 1), 1000);
+    return () => window.clearTimeout(t);
+  }, [wait]);
+
+  const resend = async (to = contactInfo, via = channel) => {
+    setError(null);
+    await dispatch(resendOtp({ userId: Number(userId), contactInfo: to, channel: via }));
+    setWait(RESEND_AFTER_S);
+  };
+
+  return (
+    <>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        {channel === 'EMAIL' ? 'Verify your email' : 'Verify your phone'}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        We sent a 6-digit code to <strong>{contactInfo}</strong>. Enter it below to activate your account.
+      </Typography>
+      <FormAlert message={error} />
+      <FormAlert message={otp.isVerificationCodeResent ? otp.message : null} severity="success" />
+      <Formik
+        initialValues={{ otp: '' }}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setError(null);
+          try {
+            await dispatch(
+              verifyOtp({ userId: Number(userId), contactInfo, otp: values.otp.trim() }),
+            ).unwrap();
+            navigate(paths.welcome, { replace: true });
+          } catch (e) {
+            setError((e as { message?: string }).message ?? 'Error');
+          }
+        }}
+      >
+        <Form noValidate>
+          <Stack spacing={2}>
+            <FormTextField
+              name="otp"
+              label="Verification code"
+              autoComplete="one-time-code"
+              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
+            />
+            <SubmitButton>Verify</SubmitButton>
+            <Button onClick={() => void resend()} disabled={wait > 0}>
+              {wait > 0 ? `Send a new code in ${wait}s` : 'Send a new code'}
+            </Button>
+            {channel === 'SMS' && email && (
+              <Button
+                onClick={() => {
+                  navigate(paths.verifyEmail(email, userId), { replace: true });
+                  void resend(email, 'EMAIL');
+                }}
+              >
+                Send the code to {email} instead
+              </Button>
+            )}
+          </Stack>
+        </Form>
+      </Formik>
+      <Typography sx={{ mt: 3 }} color="text.secondary">
+        Wrong details?{' '}
+        <Link component={RouterLink} to={paths.signup('jobseeker')}>
+          Start again
+        </Link>
+      </Typography>
+    </>
+  );
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ComingSoon';
+
+export default function CompareJobsPage() {
+  return <ComingSoon title="Compare jobs" />;
+}

@@ -1,0 +1,45 @@
+export type JobType = 'PROFESSIONAL' | 'INTERNSHIP';
+export type WorkArrangement =
+  'Full Time' | 'Fully Remote' | 'Part Time' | 'In Person' | 'Hybrid' | 'Internship';
+
+export const JOB_TYPES: JobType[] = ['PROFESSIONAL', 'INTERNSHIP'];
+export const WORK_ARRANGEMENTS: WorkArrangement[] = [
+  'Full Time',
+  'Fully Remote',
+  'Part Time',
+  'In Person',
+  'Hybrid',
+  'Internship',
+];
+
+/** Spec section 4: application statuses (SUBMITTED appears in display maps). */
+export type ApplicationStatus = 'SAVED' | 'SCHEDULED' | 'NOT_A_MATCH' | 'VIEWED' | 'APPLIED' | 'SUBMITTED';
+/** The statuses a job seeker's job lists use. */
+export type JobSeekerJobStatus = 'SAVED' | 'APPLIED' | 'VIEWED';
+
+export interface Job {
+  id: number;
+  title: string;
+  description?: string;
+  companyName?: string;
+  companyLogo?: string | null;
+  jobType?: JobType;
+  workArrangements?: WorkArrangement[];
+  location?: string;
+  payMin?: number | null;
+  payMax?: number | null;
+  payPeriod?: string;
+  tags?: string[];
+  keyQualifications?: string[];
+  benefits?: string[];
+  status?: string;
+  createdAt?: string;
+  userJobStatus?: ApplicationStatus | null;
+  applicantCount?: number;
+}
+
+export interface JobOptions {
+  tags: string[];
+  qualifications: string[];
+  benefits: string[];
+}

@@ -1,0 +1,5 @@
+import { ComingSoon } from '@/components/ComingSoon';
+
+export default function MeetingsPage() {
+  return <ComingSoon title="Video meetings" />;
+}

@@ -1,0 +1,12 @@
+/** Spec section 1: notification types. */
+export type NotificationType = 'NEW_CHAT' | 'SAVED_JOB' | 'NEW_MATCHES' | 'APPLIED_JOB';
+export const NOTIFICATION_TYPES: NotificationType[] = ['NEW_CHAT', 'SAVED_JOB', 'NEW_MATCHES', 'APPLIED_JOB'];
+
+export interface AppNotification {
+  id: number;
+  type: NotificationType;
+  title?: string;
+  message: string;
+  createdAt?: string;
+  link?: string | null;
+}

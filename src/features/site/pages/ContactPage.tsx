@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { contactUs } from '@/features/auth/api';
+import { FormAlert } from '@/features/auth/components/FormAlert';
+import { emailField, phoneField, text } from '@/lib/validation';
+
+const schema = yup.object({
+  name: text('your name', { max: 100 }),
+  email: emailField(),
+  phoneNumber: phoneField({ required: false }),
+  subject: text('a subject', { max: 150 }),
+  message: text('a message', { max: 2000 }),
+});
+
+export default function ContactPage() {
+  const dispatch = useAppDispatch();
+  const email = useAppSelector((s) => s.auth.email) ?? '';
+  const [done, setDone] = useState<string | null>(null);
+  return (
+    <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Contact us
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Questions about your account, a plan or a job posting? Write to us and we will answer by email.
+      </Typography>
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
+        <FormAlert message={done} severity="success" />
+        <Formik
+          initialValues={{ name: '', email, phoneNumber: '', subject: '', message: '' }}
+          validationSchema={schema}
+          onSubmit={async (values, { resetForm }) => {
+            const res = await dispatch(contactUs(values));
+            if (contactUs.fulfilled.match(res)) {
+              setDone(res.payload?.message ?? 'Thanks! We will get back to you soon.');
+              resetForm();
+            }
+          }}
+        >
+          <Form noValidate>
+            <Stack spacing={2}>
+              <FormTextField name="name" label="Your name" autoComplete="name" />
+              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+              <FormTextField
+                name="phoneNumber"
+                label="Phone number (optional)"
+                type="tel"
+                autoComplete="tel"
+              />
+              <FormTextField name="subject" label="Subject" />
+              <FormTextField name="message" label="Message" multiline minRows={5} />
+              <SubmitButton>Send message</SubmitButton>
+            </Stack>
+          </Form>
+        </Formik>
+      </Paper>
+    </Container>
+  );
+}

@@ -1,0 +1,103 @@
+import * as yup from 'yup';
+import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import { VALIDATION } from './messages';
+
+/** Spec section 9: password minimum length. */
+export const PASSWORD_MIN_LENGTH = 4;
+
+/** Spec section 5: the password rule, as checks a form can list while the user types. */
+export const PASSWORD_CHECKS = [
+  {
+    label: `At least ${PASSWORD_MIN_LENGTH} characters`,
+    test: (v: string) => v.length >= PASSWORD_MIN_LENGTH,
+  },
+  { label: 'A digit', test: (v: string) => /\d/.test(v) },
+  { label: 'A lowercase letter', test: (v: string) => /[a-z]/.test(v) },
+  { label: 'An uppercase letter', test: (v: string) => /[A-Z]/.test(v) },
+  { label: 'One of ! @ # $ % ^ & *', test: (v: string) => /[!@#$%^&*]/.test(v) },
+] as const;
+
+export function passwordError(value: string | undefined): string | undefined {
+  const v = value ?? '';
+  if (!v) return VALIDATION.required('password');
+  const missing = PASSWORD_CHECKS.filter((c) => !c.test(v)).map((c) => c.label.toLowerCase());
+  return missing.length ? `Password needs ${missing.join(', ')}` : undefined;
+}
+
+/** Numbers typed without a country code are read as this country's. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+/** Spec section 5: the phone messages, from libphonenumber-js's own reading of the number. */
+export function phoneError(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  const length = validatePhoneNumberLength(v, DEFAULT_PHONE_COUNTRY);
+  if (length === 'INVALID_COUNTRY') return VALIDATION.phoneCountry;
+  if (length === 'TOO_SHORT') return VALIDATION.phoneShort;
+  if (length || !isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)) return VALIDATION.phoneInvalid;
+  return undefined;
+}
+
+/** Spec section 5: a field starting with whitespace is rejected. */
+export const startsWithSpace = (v: string | undefined | null) => !!v && /^\s/.test(v);
+
+/** A text field: rejects a leading space, and when required says 'Please enter {label}'. */
+export function text(label: string, opts: { required?: boolean; max?: number } = {}) {
+  let s = yup.string().test('no-leading-space', VALIDATION.leadingSpace, (v) => !startsWithSpace(v));
+  if (opts.max)
+    s = s.max(opts.max, `${label[0].toUpperCase()}${label.slice(1)} can be at most ${opts.max} characters`);
+  return opts.required === false ? s : s.required(VALIDATION.required(label));
+}
+
+export const emailField = () => text('email').email('Please enter a valid email');
+
+export const passwordField = () =>
+  yup.string().test('password-rule', (value, ctx) => {
+    const error = passwordError(value);
+    return error ? ctx.createError({ message: error }) : true;
+  });
+
+export const confirmPasswordField = (ref = 'password') =>
+  yup
+    .string()
+    .required(VALIDATION.required('the password again'))
+    .oneOf([yup.ref(ref)], 'Passwords do not match');
+
+export const phoneField = (opts: { required?: boolean } = {}) => {
+  const base = yup.string().test('phone', (value, ctx) => {
+    const error = phoneError(value);
+    return error ? ctx.createError({ message: error }) : true;
+  });
+  return opts.required === false ? base : base.required(VALIDATION.required('phone number'));
+};
+
+/** Spec section 5: terms must be accepted. */
+export const termsField = () => yup.boolean().oneOf([true], VALIDATION.terms);
+
+/** Spec section 5: GPA is optional, 1 to 4, with at most 2 decimal places. */
+export function gpaError(value: string | number | null | undefined): string | undefined {
+  if (value == null || String(value).trim() === '') return undefined;
+  const raw = String(value).trim();
+  if (!/^\d*(\.\d*)?$/.test(raw)) return 'GPA must be a number';
+  if (/\.\d{3,}$/.test(raw)) return VALIDATION.gpaDecimals;
+  const n = Number(raw);
+  if (n < 1) return VALIDATION.gpaMin;
+  if (n > 4) return VALIDATION.gpaMax;
+  return undefined;
+}
+
+export const gpaField = () =>
+  yup.mixed<string | number>().test('gpa', (value, ctx) => {
+    const error = gpaError(value as string | number | undefined);
+    return error ? ctx.createError({ message: error }) : true;
+  });
+
+/** Spec section 5: an end date is required unless the entry is marked current. */
+export const endDateField = (currentKey = 'current') =>
+  yup
+    .string()
+    .nullable()
+    .when(currentKey, {
+      is: (current: unknown) => !current,
+      then: (s) => s.required(VALIDATION.endDate),
+    });

@@ -1,0 +1,27 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import '@fontsource/inter/400.css';
+import '@fontsource/inter/600.css';
+import '@fontsource/inter/700.css';
+import { MOCK_MODE } from './config';
+import { makeStore } from './app/store';
+import { installSessionEffects } from './app/session';
+import { App } from './app/App';
+
+async function start() {
+  // The mock backend must be listening before the first call; in a real-backend build this branch is
+  // folded away and no MSW code is bundled.
+  if (MOCK_MODE) {
+    const { startMockBackend } = await import('./mocks/browser');
+    await startMockBackend();
+  }
+  const store = makeStore();
+  installSessionEffects(store);
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App store={store} />
+    </StrictMode>,
+  );
+}
+
+void start();

@@ -1,0 +1,134 @@
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+import { db, persist } from './db';
+import type { MockUser } from './seed/auth';
+
+/** Every mock handler answers under this prefix, whatever the origin (browser, Node tests, the e2e server). */
+export const API = '*/api/v1';
+
+const REASONS: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  422: 'Unprocessable Entity',
+  500: 'Internal Server Error',
+  508: 'Loop Detected',
+};
+
+/** Thrown by a handler to answer with an error body shaped like the real backend's (Spring's). */
+export class MockHttpError extends Error {
+  constructor(
+    public status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function errorResponse(status: number, message: string, path = '') {
+  return HttpResponse.json(
+    { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path },
+    { status },
+  );
+}
+
+export interface Failure {
+  method?: string;
+  /** A substring of the path after /api/v1. */
+  path: string;
+  status: number;
+  message?: string;
+  /** How many calls fail; then the rule is dropped. Default 1. */
+  times?: number;
+}
+
+/** Runtime knobs: latency, and failures injected by tests or by hand in the browser console (window.__mock). */
+export const mockConfig = {
+  latencyMs: 0,
+  failures: [] as Failure[],
+};
+
+export function failNext(failure: Failure) {
+  mockConfig.failures.push({ times: 1, ...failure });
+}
+
+function takeFailure(method: string, path: string): Failure | undefined {
+  const i = mockConfig.failures.findIndex(
+    (f) => (!f.method || f.method.toUpperCase() === method) && path.includes(f.path),
+  );
+  if (i < 0) return undefined;
+  const f = mockConfig.failures[i];
+  f.times = (f.times ?? 1) - 1;
+  if (f.times <= 0) mockConfig.failures.splice(i, 1);
+  return f;
+}
+
+export interface Ctx<P extends Record<string, string> = Record<string, string>> {
+  request: Request;
+  params: P;
+  url: URL;
+  /** The signed-in user (always set on routes with auth). */
+  user: MockUser;
+  body<T = Record<string, unknown>>(): Promise<T>;
+  query(name: string): string | null;
+}
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+type Resolver = (ctx: Ctx) => unknown;
+
+export function userForRequest(request: Request): MockUser | null {
+  const header = request.headers.get('authorization') ?? '';
+  const token = header.replace(/^Bearer\s+/i, '');
+  const id = token ? db().sessions[token] : undefined;
+  return id != null ? (db().users.find((u) => u.id === id) ?? null) : null;
+}
+
+/**
+ * The one wrapper every mock handler goes through: latency, injected failures, auth (401 on a missing or
+ * unknown token), thrown MockHttpErrors as error bodies, JSON answers, and saving the store after a change.
+ */
+export function route(
+  method: Method,
+  path: string,
+  resolve: Resolver,
+  opts: { auth?: boolean } = {},
+): HttpHandler {
+  const needsAuth = opts.auth ?? true;
+  return http[method](`${API}${path}`, async ({ request, params }) => {
+    const url = new URL(request.url);
+    const apiPath = url.pathname.replace(/^.*\/api\/v1/, '');
+    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs);
+    const failure = takeFailure(request.method, apiPath);
+    if (failure)
+      return errorResponse(failure.status, failure.message ?? REASONS[failure.status] ?? 'Error', apiPath);
+    const user = userForRequest(request);
+    if (needsAuth && !user) return errorResponse(401, 'Unauthorized', apiPath);
+    try {
+      const result = await resolve({
+        request,
+        params: params as Record<string, string>,
+        url,
+        user: user as MockUser,
+        body: async <T>() => {
+          const text = await request.text();
+          return (text ? JSON.parse(text) : {}) as T;
+        },
+        query: (name) => url.searchParams.get(name),
+      });
+      if (method !== 'get') persist();
+      if (result instanceof Response) return result;
+      return HttpResponse.json((result ?? {}) as Record<string, unknown>);
+    } catch (e) {
+      if (e instanceof MockHttpError) return errorResponse(e.status, e.message, apiPath);
+      console.error('[mock]', e);
+      return errorResponse(500, 'Internal server error', apiPath);
+    }
+  });
+}
+
+/** Strips what never leaves the server (the password) from a user. */
+export function publicUser(u: MockUser) {
+  const { password: _password, ...rest } = u;
+  return rest;
+}

@@ -1,0 +1,20 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { server } from '@/mocks/node';
+import { resetDb } from '@/mocks/db';
+import { mockConfig } from '@/mocks/http';
+
+// Every component test talks to the same mock backend the browser uses, through MSW in Node.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeEach(() => {
+  localStorage.clear();
+  resetDb();
+  mockConfig.latencyMs = 0;
+  mockConfig.failures = [];
+});
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+});
+afterAll(() => server.close());
