@@ -1,17 +1,20 @@
 import { seedAuth, type AuthTables } from './seed/auth';
+import { seedMarket, type MarketTables } from './seed/market';
 
 /**
  * The mock backend's one stateful store. Each domain owns its tables and seed (mocks/seed/<domain>.ts);
  * this module composes them, hands out ids, and (in the browser) keeps the store across reloads.
  */
-export interface Db extends AuthTables {
+export interface Db extends AuthTables, MarketTables {
   seq: number;
 }
 
 const STORAGE_KEY = 'sensiworks-mock-db-v1';
 
 function seed(): Db {
-  return { seq: 1000, ...seedAuth() };
+  const auth = seedAuth();
+  const { users, ...market } = seedMarket();
+  return { seq: 1000, ...auth, ...market, users: [...auth.users, ...users] };
 }
 
 let state: Db = seed();

@@ -2,6 +2,9 @@ import { createSlice } from '@reduxjs/toolkit';
 import type { RequestsState } from '@/api/request-state';
 import { sessionEnded } from '@/features/auth/events';
 import type { Job, JobOptions } from './types';
+import { addSeekerJobCases, seekerJobThunks } from './seekerReducers';
+import { addEmployerJobCases, employerJobThunks } from './employerReducers';
+import { trackRequests } from '@/api/request-state';
 
 /** Spec section 3: job lists by status with their counts, options, bulk review list and summary. */
 export interface JobsState {
@@ -20,7 +23,7 @@ export interface JobsState {
   requests: RequestsState;
 }
 
-const initialState: JobsState = {
+export const initialJobsState: JobsState = {
   savedJobs: [],
   appliedJobs: [],
   viewedJobs: [],
@@ -36,12 +39,16 @@ const initialState: JobsState = {
   requests: {},
 };
 
+// One slice for the jobs domain; the job seeker's and the employer's cases live in their own modules.
 const jobsSlice = createSlice({
   name: 'jobs',
-  initialState,
+  initialState: initialJobsState,
   reducers: {},
   extraReducers: (builder) => {
-    builder.addCase(sessionEnded, () => initialState);
+    builder.addCase(sessionEnded, () => initialJobsState);
+    addSeekerJobCases(builder);
+    addEmployerJobCases(builder);
+    trackRequests(builder, [...seekerJobThunks, ...employerJobThunks]);
   },
 });
 

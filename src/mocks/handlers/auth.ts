@@ -187,11 +187,12 @@ export const authHandlers = [
     }),
     { auth: false },
   ),
-
-  route('get', EP.users.byId(':id'), ({ params, user }) => {
-    const target = findUser(params.id);
-    if (!target) throw new MockHttpError(400, 'User not found');
-    // A user reads their own record; others' records are for the employer flows (issue 4 narrows this).
-    return publicUser(target.id === user.id ? user : target);
-  }),
 ];
+
+/** GET /users/{id}: kept apart because it must come after every other GET /users/... route. */
+export const userByIdHandler = route('get', EP.users.byId(':id'), ({ params, user }) => {
+  const target = findUser(params.id);
+  if (!target) throw new MockHttpError(400, 'User not found');
+  // A user reads their own record; others' records are for the employer flows (issue 4 narrows this).
+  return publicUser(target.id === user.id ? user : target);
+});

@@ -1,9 +1,20 @@
 import { http } from 'msw';
 import { API, errorResponse } from '../http';
-import { authHandlers } from './auth';
+import { authHandlers, userByIdHandler } from './auth';
+import { lookupHandlers } from './lookup';
+import { jobByIdHandler, userJobHandlers } from './userJobs';
 
-/** Every domain's handlers, then a catch-all so an unknown call answers like the real backend's 404. */
+/**
+ * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
+ * a fixed path (GET /users/{id} and /users/jobseeker-basic-info) come after all the fixed ones, and a
+ * catch-all last answers an unknown call like the real backend's 404.
+ */
 export const handlers = [
   ...authHandlers,
+  ...lookupHandlers,
+  ...userJobHandlers,
+  // id routes: keep these after every domain's fixed paths
+  userByIdHandler,
+  jobByIdHandler,
   http.all(`${API}/*`, ({ request }) => errorResponse(404, 'Not Found', new URL(request.url).pathname)),
 ];

@@ -1,0 +1,97 @@
+import { EP } from '@/api/endpoints';
+import { db, nextId } from '../db';
+import { MockHttpError, route } from '../http';
+import { findJob, jobDto } from '../serializers';
+import type { MockUserJobStatus } from '../seed/market';
+
+const SEEKER_STATUSES: MockUserJobStatus[] = ['SAVED', 'VIEWED', 'APPLIED'];
+const EMPLOYER_STATUSES: MockUserJobStatus[] = ['SCHEDULED', 'NOT_A_MATCH', 'APPLIED'];
+/** Statuses that mean the job seeker has applied (the applied list shows them with their chip). */
+export const APPLIED_FAMILY: MockUserJobStatus[] = ['APPLIED', 'SCHEDULED', 'NOT_A_MATCH'];
+
+/** Job lists by status, with the three counts, for GET /user-jobs/status. */
+export function listsFor(userId: number) {
+  const mine = db().userJobs.filter((u) => u.userId === userId && findJob(u.jobId));
+  const has = (u: (typeof mine)[number], s: MockUserJobStatus) => u.status === s || u.history.includes(s);
+  return {
+    mine,
+    savedJobsCount: mine.filter((u) => u.status === 'SAVED').length,
+    viewedJobsCount: mine.filter((u) => has(u, 'VIEWED')).length,
+    totalAppliedJobsCount: mine.filter((u) => APPLIED_FAMILY.includes(u.status)).length,
+  };
+}
+
+/**
+ * Records a status between a user and a job. A job seeker moves their own link (VIEWED never downgrades a
+ * saved or applied job; APPLIED never goes back to SAVED); an employer sets SCHEDULED or NOT_A_MATCH on an
+ * applicant of their own company's job.
+ */
+export function setUserJobStatus(userId: number, jobId: number, status: MockUserJobStatus) {
+  const rank: Record<MockUserJobStatus, number> = {
+    VIEWED: 0,
+    SAVED: 1,
+    APPLIED: 2,
+    SCHEDULED: 3,
+    NOT_A_MATCH: 3,
+  };
+  let link = db().userJobs.find((u) => u.userId === userId && u.jobId === jobId);
+  if (!link) {
+    link = { id: nextId(), userId, jobId, status, history: [status], updatedAt: new Date().toISOString() };
+    db().userJobs.push(link);
+    return link;
+  }
+  if (!link.history.includes(status)) link.history.push(status);
+  const employerMove = status === 'SCHEDULED' || status === 'NOT_A_MATCH';
+  if (employerMove || rank[status] >= rank[link.status]) {
+    link.status = status;
+    link.updatedAt = new Date().toISOString();
+  }
+  return link;
+}
+
+export const userJobHandlers = [
+  route('get', EP.userJobs.byStatus, ({ query, user }) => {
+    const status = (query('status') ?? 'SAVED').toUpperCase() as MockUserJobStatus;
+    const { mine, ...counts } = listsFor(user.id);
+    const wanted = status === 'APPLIED' ? APPLIED_FAMILY : [status];
+    const jobs = mine
+      .filter((u) => (status === 'VIEWED' ? u.history.includes('VIEWED') : wanted.includes(u.status)))
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .map((u) => ({
+        ...jobDto(findJob(u.jobId)!, user.id),
+        userJobStatus: u.status,
+        statusUpdatedAt: u.updatedAt,
+      }));
+    return { jobs, ...counts };
+  }),
+
+  route('post', EP.userJobs.save, async ({ body, user }) => {
+    const dto = await body<{
+      jobId?: number;
+      job?: { id?: number };
+      userId?: number;
+      status?: MockUserJobStatus;
+    }>();
+    const jobId = Number(dto.jobId ?? dto.job?.id);
+    const job = findJob(jobId);
+    if (!job) throw new MockHttpError(400, 'This job is no longer available');
+    const status = String(dto.status ?? '').toUpperCase() as MockUserJobStatus;
+    if (user.userType === 1) {
+      if (!SEEKER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
+      return setUserJobStatus(user.id, jobId, status);
+    }
+    if (!EMPLOYER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
+    if (job.companyId !== user.companyId) throw new MockHttpError(403, 'This job belongs to another company');
+    const seekerId = Number(dto.userId);
+    if (!db().users.some((u) => u.id === seekerId && u.userType === 1))
+      throw new MockHttpError(400, 'Unknown applicant');
+    return setUserJobStatus(seekerId, jobId, status);
+  }),
+];
+
+/** GET /jobs/{id}: kept apart because it must come after every other GET /jobs/... route. */
+export const jobByIdHandler = route('get', EP.jobs.byId(':id'), ({ params, user }) => {
+  const job = findJob(params.id);
+  if (!job) throw new MockHttpError(400, 'This job is no longer available');
+  return jobDto(job, user.id);
+});

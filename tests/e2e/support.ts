@@ -1,0 +1,50 @@
+import AxeBuilder from '@axe-core/playwright';
+import { test as base, expect, type Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'Demo@1234';
+export const DEMO = {
+  seeker: 'alex@demo.test',
+  newSeeker: 'jamie@demo.test',
+  employer: 'hr@acme.test',
+  newEmployer: 'sam@startup.test',
+} as const;
+
+/**
+ * Every test gets a fresh browser context, so the mock backend starts from its seed; the mock's latency is set
+ * to 0 so that journeys wait on what the page shows, never on the clock.
+ */
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await context.addInitScript(() => window.localStorage.setItem('mock-latency', '0'));
+    await use(context);
+  },
+});
+
+export { expect };
+
+export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** Axe on the current page: no serious or critical violations. */
+export async function expectAccessible(page: Page, name = page.url()) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const summary = bad.map(
+    (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary, `accessibility violations on ${name}`).toEqual([]);
+}
+
+/** The OTP code the mock backend "sent", read from its demo panel. */
+export async function readOtp(page: Page) {
+  const code = page.getByTestId('mock-otp');
+  await expect(code).toBeVisible();
+  return (await code.textContent())!.trim();
+}
