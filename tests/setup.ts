@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
+import { toast } from '@/components/toast';
 
 // Every component test talks to the same mock backend the browser uses, through MSW in Node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -15,6 +16,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  toast.clear();
   server.resetHandlers();
 });
 afterAll(() => server.close());

@@ -38,8 +38,18 @@ function serverMessage(body: unknown): string | undefined {
   return undefined;
 }
 
+const CODES = new Set<ApiErrorCode>([
+  'UNAUTHORIZED',
+  'NOT_FOUND',
+  'SERVER_ERROR',
+  'TIMEOUT',
+  'NO_RESPONSE',
+  'REJECTED',
+]);
+
 export function isApiError(e: unknown): e is ApiError {
-  return !!e && typeof e === 'object' && 'code' in e && 'message' in e && 'status' in e;
+  // An AxiosError also has code, message and status, so the code must be one of ours.
+  return !!e && typeof e === 'object' && !isAxiosError(e) && CODES.has((e as ApiError).code);
 }
 
 export function toApiError(error: unknown): ApiError {

@@ -30,6 +30,11 @@ export const toast = {
     queue = queue.filter((t) => t.id !== id);
     emit();
   },
+  /** Drops every toast (tests start each case with none). */
+  clear() {
+    queue = [];
+    emit();
+  },
 };
 
 const subscribe = (l: () => void) => {
@@ -52,6 +57,7 @@ export function Toaster() {
         <Alert
           severity={current.severity}
           variant="filled"
+          role={current.severity === 'error' ? 'alert' : 'status'}
           onClose={() => toast.dismiss(current.id)}
           sx={{ width: '100%' }}
         >

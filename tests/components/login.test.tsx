@@ -1,0 +1,34 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from './render';
+
+describe('login page', () => {
+  it('signs in a job seeker, stores the session and opens the dashboard', async () => {
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), '  Alex@Demo.test ');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    expect(localStorage.getItem('email')).toBe('alex@demo.test');
+    expect(localStorage.getItem('role')).toBe('JOBSEEKER');
+    expect(localStorage.getItem('profileComplete')).toBe('true');
+    expect(localStorage.getItem('token')).toBeTruthy();
+    expect(await screen.findByText('Sign-in successfully')).toBeInTheDocument();
+  });
+
+  it('shows the server message at the form and keeps what was typed', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'alex@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+  });
+
+  it('asks for the fields it needs', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter email')).toBeInTheDocument();
+    expect(screen.getByText('Please enter password')).toBeInTheDocument();
+  });
+});
