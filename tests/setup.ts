@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
 import { toast } from '@/components/toast';
+
+// Pages are lazy chunks: on a busy machine the first render can take longer than the 1 s default.
+configure({ asyncUtilTimeout: 5000 });
 
 // Every component test talks to the same mock backend the browser uses, through MSW in Node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
