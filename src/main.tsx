@@ -3,7 +3,6 @@ import { createRoot } from 'react-dom/client';
 import '@fontsource/inter/400.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/inter/700.css';
-import { MOCK_MODE } from './config';
 import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
 import { App } from './app/App';
@@ -11,7 +10,7 @@ import { App } from './app/App';
 async function start() {
   // The mock backend must be listening before the first call; in a real-backend build this branch is
   // folded away and no MSW code is bundled.
-  if (MOCK_MODE) {
+  if (__MOCK__) {
     const { startMockBackend } = await import('./mocks/browser');
     await startMockBackend();
   }
@@ -23,5 +22,7 @@ async function start() {
     </StrictMode>,
   );
 }
+
+declare const __MOCK__: boolean;
 
 void start();

@@ -1,9 +1,7 @@
-import { useSyncExternalStore } from 'react';
-import Alert from '@mui/material/Alert';
-import Snackbar from '@mui/material/Snackbar';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
-type Severity = 'success' | 'error' | 'info' | 'warning';
-interface Toast {
+export type Severity = 'success' | 'error' | 'info' | 'warning';
+export interface Toast {
   id: number;
   message: string;
   severity: Severity;
@@ -42,28 +40,15 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
+// The snackbar and its transitions load with the first toast, not with the first page.
+const ToastView = lazy(() => import('./ToastView'));
+
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, () => queue);
-  const current = items[0];
+  if (items.length === 0) return null;
   return (
-    <Snackbar
-      key={current?.id}
-      open={!!current}
-      autoHideDuration={5000}
-      onClose={(_, reason) => reason !== 'clickaway' && current && toast.dismiss(current.id)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
-    >
-      {current ? (
-        <Alert
-          severity={current.severity}
-          variant="filled"
-          role={current.severity === 'error' ? 'alert' : 'status'}
-          onClose={() => toast.dismiss(current.id)}
-          sx={{ width: '100%' }}
-        >
-          {current.message}
-        </Alert>
-      ) : undefined}
-    </Snackbar>
+    <Suspense fallback={null}>
+      <ToastView toast={items[0]} onDismiss={toast.dismiss} />
+    </Suspense>
   );
 }

@@ -1,5 +1,4 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
@@ -48,17 +47,17 @@ export default function LandingPage() {
       <Box sx={{ background: 'linear-gradient(180deg, #e8efff 0%, #f6f8fc 100%)', py: { xs: 6, md: 10 } }}>
         <Container maxWidth="lg">
           {loggedIn && role && (
-            <Alert
-              severity="info"
-              sx={{ mb: 4 }}
-              action={
-                <Button component={RouterLink} to={profileSetupFor(role)} color="inherit" size="small">
-                  Continue
-                </Button>
-              }
+            <Paper
+              variant="outlined"
+              sx={{ mb: 4, p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
             >
-              Your profile is not finished yet. Finish it to open your dashboard.
-            </Alert>
+              <Typography sx={{ flexGrow: 1 }}>
+                Your profile is not finished yet. Finish it to open your dashboard.
+              </Typography>
+              <Button component={RouterLink} to={profileSetupFor(role)} variant="contained">
+                Continue setup
+              </Button>
+            </Paper>
           )}
           <Typography
             variant="h1"

@@ -1,0 +1,25 @@
+import Alert from '@mui/material/Alert';
+import Snackbar from '@mui/material/Snackbar';
+import type { Toast } from './toast';
+
+export default function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  return (
+    <Snackbar
+      key={toast.id}
+      open
+      autoHideDuration={5000}
+      onClose={(_, reason) => reason !== 'clickaway' && onDismiss(toast.id)}
+      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+    >
+      <Alert
+        severity={toast.severity}
+        variant="filled"
+        role={toast.severity === 'error' ? 'alert' : 'status'}
+        onClose={() => onDismiss(toast.id)}
+        sx={{ width: '100%' }}
+      >
+        {toast.message}
+      </Alert>
+    </Snackbar>
+  );
+}
