@@ -13,7 +13,9 @@ export function Root() {
   const hasProfile = useAppSelector((s) => !!s.auth.userProfile);
 
   useEffect(() => {
-    setNavigator((to, opts) => navigate(to, opts));
+    // flushSync renders the new location in the same pass as a session change made just before it
+    // (logout, 401), so the guard never sees the old protected page without a session.
+    setNavigator((to, opts) => navigate(to, { ...opts, flushSync: true }));
   }, [navigate]);
 
   useEffect(() => {

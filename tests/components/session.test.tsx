@@ -1,0 +1,140 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
+
+describe('guards in the running app', () => {
+  it('sends a visitor from a protected page to /login, and back after logging in', async () => {
+    const { router, user } = renderApp('/saved-jobs');
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    await user.type(await screen.findByLabelText('Email'), 'alex@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/saved-jobs'));
+  });
+
+  it('sends an employer away from job seeker pages to the employer dashboard', async () => {
+    const { router } = renderApp('/saved-jobs', { user: 'employer' });
+    await waitFor(() => expect(pathOf(router)).toBe('/employer/dashboard'));
+  });
+
+  it('keeps a user with an incomplete profile on setup-type pages', async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'newSeeker' });
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Continue setup' })).toBeInTheDocument();
+  });
+
+  it('blocks the landing page once the profile is complete, but not the terms', async () => {
+    const { router } = renderApp('/', { user: 'seeker' });
+    await waitFor(() => expect(pathOf(router)).toBe('/job-seeker/dashboard'));
+    await act(() => router.navigate('/terms-&-conditions'));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Terms and conditions' }),
+    ).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/terms-&-conditions');
+  });
+
+  it('goes back to the previous link when a guarded path is opened', async () => {
+    const { router } = renderApp('/applied-jobs', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1, name: /Applied jobs/ })).toBeInTheDocument();
+    await act(() => router.navigate('/my-organization'));
+    await waitFor(() => expect(pathOf(router)).toBe('/applied-jobs'));
+  });
+
+  it('shows a 404 page for an unknown path', async () => {
+    const { router } = renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe('/no/such/page');
+  });
+});
+
+describe('session', () => {
+  it("clears the session on a 401, says 'Unauthorized' and forces logout", async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Overview' })).toBeInTheDocument();
+    db().sessions = {}; // the server forgets the session
+    await act(() => router.navigate('/saved-jobs'));
+    // Any signed-in call now fails with 401; the user record is re-read on the next sign-in anyway,
+    // so trigger a call the way a screen would.
+    const { api } = await import('@/api/client');
+    await act(async () => {
+      await api.get('/users/1').catch(() => undefined);
+    });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out from the account menu: clears storage and opens /login', async () => {
+    const { router, user } = renderApp('/employer/dashboard', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: /Account menu for Morgan Lee/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(Object.keys(db().sessions)).toHaveLength(0);
+  });
+
+  it("says 'Logout failed' and goes to / when the server refuses the logout", async () => {
+    const { router, user } = renderApp('/employer/dashboard', { user: 'employer' });
+    failNext({ path: '/auth/logout', status: 400 });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    expect(await screen.findByText('Logout failed')).toBeInTheDocument();
+    await waitFor(() => expect(pathOf(router)).toBe('/'));
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out when another tab logs out', async () => {
+    const { router } = renderApp('/calendar', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Calendar' })).toBeInTheDocument();
+    localStorage.removeItem('token');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }));
+    });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+  });
+
+  it("shows 'could not fetch profile' when the user record cannot be read", async () => {
+    failNext({ path: '/users/1', status: 400, message: 'boom' });
+    renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByText('could not fetch profile')).toBeInTheDocument();
+  });
+});
+
+describe('app layout menu', () => {
+  it('groups the job seeker menu as the spec says, with message counts', async () => {
+    renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    const groups = within(nav).getAllByRole('list');
+    expect(groups.map((g) => g.getAttribute('aria-labelledby'))).toEqual([
+      'menu-Dashboard',
+      'menu-Sensichat',
+      'menu-Jobs for you',
+    ]);
+    const chat = within(nav).getByRole('list', { name: 'Sensichat' });
+    expect(
+      within(chat)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/messages/inbox', '/messages/starred', '/messages/trash']);
+    expect(within(chat).getAllByLabelText(/unread/)).toHaveLength(3);
+    expect(within(nav).getByRole('link', { name: /Overview/ })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('gives the employer its own menu entries', async () => {
+    renderApp('/employer/dashboard', { user: 'employer' });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    for (const [name, href] of [
+      [/Job postings/, '/all-jobs-postings/list'],
+      [/Post a job/, '/jobs-posting/addJob'],
+      [/Video meetings/, '/employer/video-meetings/list'],
+      [/My organization/, '/my-organization'],
+      [/Best-match review/, '/active-match-job'],
+    ] as const) {
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+  });
+});

@@ -1,0 +1,93 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+async function fillSignup(user: ReturnType<typeof renderApp>['user'], email: string) {
+  await user.type(await screen.findByLabelText('First name'), 'Robin');
+  await user.type(screen.getByLabelText('Last name'), 'Hale');
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Phone number'), '+1 415 555 0199');
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Robin@2026');
+  await user.type(screen.getByLabelText('Confirm password', { selector: 'input' }), 'Robin@2026');
+}
+
+describe('signup and OTP', () => {
+  it('signs up an employer, verifies the code and lands on /welcome signed in', async () => {
+    const { user, router } = renderApp('/signup/employer');
+    expect(await screen.findByRole('tab', { name: "I'm hiring", selected: true })).toBeInTheDocument();
+    await fillSignup(user, 'Robin@NewCo.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/verify\/otp\//));
+    expect(await screen.findByText('Signup successfully')).toBeInTheDocument();
+    const created = db().users.find((u) => u.email === 'robin@newco.test')!;
+    expect(created.userType).toBe(2);
+    expect(router.state.location.pathname).toBe(
+      `/verify/otp/${encodeURIComponent('+1 415 555 0199')}/${created.id}`,
+    );
+
+    await user.type(screen.getByLabelText('Verification code'), '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/code is not right/);
+    expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
+
+    await user.clear(screen.getByLabelText('Verification code'));
+    await user.type(screen.getByLabelText('Verification code'), db().otps[String(created.id)]);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(await screen.findByRole('link', { name: 'Set up your company' })).toHaveAttribute(
+      'href',
+      '/employer/profile-setup',
+    );
+    expect(localStorage.getItem('role')).toBe('EMPLOYER');
+    expect(localStorage.getItem('profileComplete')).toBe('false');
+  });
+
+  it('shows the terms message and keeps every field when terms are not accepted', async () => {
+    const { user } = renderApp('/signup/jobseeker');
+    await fillSignup(user, 'robin@x.test');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('Please agree to the terms and conditions before continuing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Robin');
+    expect(screen.getByLabelText('Phone number')).toHaveValue('+1 415 555 0199');
+  });
+
+  it('shows phone and password problems at their fields', async () => {
+    const { user } = renderApp('/signup/jobseeker');
+    await user.type(await screen.findByLabelText('Phone number'), '+1 415');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByText('Phone number is too short')).toBeInTheDocument();
+    expect(screen.getByText(/Password needs/)).toBeInTheDocument();
+    expect(screen.getByText('Please enter first name')).toBeInTheDocument();
+  });
+
+  it('shows the server message when the email is taken, keeping the form', async () => {
+    const { user } = renderApp('/signup/jobseeker');
+    await fillSignup(user, 'alex@demo.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+  });
+
+  it('offers a new code after 30 seconds, sends it and says so', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      renderApp('/verify/otp/%2B14155550102/2');
+      expect(await screen.findByRole('button', { name: 'Send a new code in 30s' })).toBeDisabled();
+      for (let s = 0; s < 30; s++) await act(async () => vi.advanceTimersByTime(1000));
+      const resend = await screen.findByRole('button', { name: 'Send a new code' });
+      expect(db().otps['2']).toBeUndefined();
+      fireEvent.click(resend);
+      expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
+      expect(db().otps['2']).toMatch(/^\d{6}$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});

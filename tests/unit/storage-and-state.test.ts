@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { createSlice } from '@reduxjs/toolkit';
+import { configureStore } from '@reduxjs/toolkit';
+import { clearSession, readSession, writeSession } from '@/lib/storage';
+import { percent } from '@/lib/percent';
+import { statusDisplay } from '@/lib/status';
+import { requestFlags, selectRequest, trackRequests, type RequestsState } from '@/api/request-state';
+import { apiThunk } from '@/api/thunk';
+
+describe('session storage (spec section 3)', () => {
+  it('keeps token, role, profileComplete, id and email, and clears only those', () => {
+    localStorage.setItem('unrelated', 'stays');
+    writeSession({ token: 't', role: 'EMPLOYER', profileComplete: true, id: 3, email: 'hr@acme.test' });
+    expect(readSession()).toEqual({
+      token: 't',
+      role: 'EMPLOYER',
+      profileComplete: true,
+      id: 3,
+      email: 'hr@acme.test',
+    });
+    clearSession();
+    expect(readSession()).toEqual({ token: null, role: null, profileComplete: false, id: null, email: null });
+    expect(localStorage.getItem('unrelated')).toBe('stays');
+  });
+
+  it('reads a role stored as a user type id', () => {
+    localStorage.setItem('role', '1');
+    expect(readSession().role).toBe('JOBSEEKER');
+  });
+});
+
+describe('request state helper', () => {
+  const ok = apiThunk('demo/ok', async (n: number) => n * 2);
+  const bad = apiThunk('demo/bad', async () => {
+    throw new Error('boom');
+  });
+  const slice = createSlice({
+    name: 'demo',
+    initialState: { requests: {} as RequestsState },
+    reducers: {},
+    extraReducers: (b) => trackRequests(b, [ok, bad]),
+  });
+  const store = () => configureStore({ reducer: { demo: slice.reducer } });
+
+  it('goes from uninitialized to pending to fulfilled', async () => {
+    const s = store();
+    expect(selectRequest(s.getState().demo.requests, ok).isUninitialized).toBe(true);
+    const p = s.dispatch(ok(2));
+    expect(selectRequest(s.getState().demo.requests, ok).isPending).toBe(true);
+    await p;
+    expect(selectRequest(s.getState().demo.requests, ok)).toMatchObject({
+      status: 'fulfilled',
+      isFulfilled: true,
+    });
+  });
+
+  it('keeps the error message of a rejected call', async () => {
+    const s = store();
+    await s.dispatch(bad());
+    expect(selectRequest(s.getState().demo.requests, bad)).toMatchObject({
+      isRejected: true,
+      error: { message: 'boom', code: 'REJECTED' },
+    });
+  });
+
+  it('treats an unknown request as uninitialized', () => {
+    expect(requestFlags(undefined).status).toBe('uninitialized');
+  });
+});
+
+describe('percent helper (spec section 9)', () => {
+  it('rounds, and returns 0 when the value is not finite', () => {
+    expect(percent(1, 3)).toBe(33);
+    expect(percent(6, 6)).toBe(100);
+    expect(percent(1, 0)).toBe(0);
+    expect(percent(0, 0)).toBe(0);
+    expect(percent(Number.NaN, 5)).toBe(0);
+  });
+});
+
+describe('status labels (spec section 4)', () => {
+  it.each([
+    ['SCHEDULED', 'Interviewing Process', 'warning'],
+    ['NOT_A_MATCH', 'Not a Match', 'error'],
+    ['SUBMITTED', 'Application Submitted', 'success'],
+    ['SAVED', 'Application Submitted', 'success'],
+    ['VIEWED', 'Application Submitted', 'success'],
+  ])('%s shows %s (%s)', (status, label, tone) => {
+    expect(statusDisplay(status)).toEqual({ label, tone });
+  });
+  it('shows nothing for an unknown status', () => {
+    expect(statusDisplay('WHATEVER')).toBeNull();
+    expect(statusDisplay(undefined)).toBeNull();
+  });
+});

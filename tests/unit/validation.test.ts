@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import * as yup from 'yup';
+import { endDateField, gpaError, passwordError, phoneError, termsField, text } from '@/lib/validation';
+import { VALIDATION } from '@/lib/messages';
+
+const firstError = async (schema: yup.AnySchema, value: unknown) =>
+  schema.validate(value).then(
+    () => undefined,
+    (e: yup.ValidationError) => e.message,
+  );
+
+describe('password rule (spec section 5)', () => {
+  it.each([
+    ['Ab1!', undefined],
+    ['Demo@1234', undefined],
+    ['', 'Please enter password'],
+    ['Ab1', 'Password needs at least 4 characters, one of ! @ # $ % ^ & *'],
+    ['abcd1!', 'Password needs an uppercase letter'],
+    ['ABCD1!', 'Password needs a lowercase letter'],
+    ['Abcd!!', 'Password needs a digit'],
+    ['Abcd12', 'Password needs one of ! @ # $ % ^ & *'],
+  ])('%j -> %s', (value, expected) => {
+    expect(passwordError(value)).toBe(expected);
+  });
+});
+
+describe('phone messages (spec section 5)', () => {
+  it('accepts a valid number with or without the country code', () => {
+    expect(phoneError('+1 415 555 0132')).toBeUndefined();
+    expect(phoneError('(415) 555-0132')).toBeUndefined();
+    expect(phoneError('+44 20 7946 0958')).toBeUndefined();
+  });
+  it('names an invalid country code', () => {
+    expect(phoneError('+999 1234 5678')).toBe('Phone number country code is invalid');
+  });
+  it('says when the number is too short', () => {
+    expect(phoneError('+1 415')).toBe('Phone number is too short');
+  });
+  it('says when the number is not valid', () => {
+    expect(phoneError('+1 000 000 0000')).toBe('Phone number is not valid');
+    expect(phoneError('+1 415 555 0132 999 999')).toBe('Phone number is not valid');
+  });
+});
+
+describe('GPA (spec section 5)', () => {
+  it.each([
+    ['', undefined],
+    [null, undefined],
+    ['3.5', undefined],
+    ['4', undefined],
+    ['1', undefined],
+    ['3.75', undefined],
+    ['3.755', 'GPA can have up to 2 decimal places'],
+    ['0.9', 'GPA must be at least 1'],
+    ['4.01', 'GPA cannot exceed 4'],
+    ['abc', 'GPA must be a number'],
+  ])('%j -> %s', (value, expected) => {
+    expect(gpaError(value)).toBe(expected);
+  });
+});
+
+describe('text fields', () => {
+  it("asks with 'Please enter {label}'", async () => {
+    expect(await firstError(text('first name'), '')).toBe('Please enter first name');
+    expect(VALIDATION.required('email')).toBe('Please enter email');
+  });
+  it('rejects a value starting with whitespace', async () => {
+    expect(await firstError(text('first name'), ' Alex')).toBe('Spaces are not allowed without value');
+    expect(await firstError(text('first name'), 'Alex')).toBeUndefined();
+  });
+});
+
+describe('terms and end dates', () => {
+  it('requires the terms to be accepted', async () => {
+    expect(await firstError(termsField(), false)).toBe(
+      'Please agree to the terms and conditions before continuing.',
+    );
+    expect(await firstError(termsField(), true)).toBeUndefined();
+  });
+  it('requires an end date unless the entry is current', async () => {
+    const schema = yup.object({ current: yup.boolean(), endDate: endDateField() });
+    expect(await firstError(schema, { current: false, endDate: '' })).toBe('End date is required');
+    expect(await firstError(schema, { current: true, endDate: '' })).toBeUndefined();
+    expect(await firstError(schema, { current: false, endDate: '2024-06-01' })).toBeUndefined();
+  });
+});
