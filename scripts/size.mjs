@@ -39,7 +39,9 @@ const landingKey = pages.find((k) => k.endsWith('site/pages/LandingPage.tsx'));
 const landing = new Set([...entry, ...closure(landingKey)]);
 const landingTotal = total(landing);
 
-console.log(`\nInitial JavaScript, gzip (KiB): entry ${kib(total(entry)).trim()}, landing page (entry + page) ${kib(landingTotal).trim()}`);
+console.log(
+  `\nInitial JavaScript, gzip (KiB): entry ${kib(total(entry)).trim()}, landing page (entry + page) ${kib(landingTotal).trim()}`,
+);
 console.log(`\n${'route page'.padEnd(52)} ${'own'.padStart(7)} ${'total'.padStart(7)}`);
 for (const key of pages.sort()) {
   const files = closure(key);
@@ -49,7 +51,9 @@ for (const key of pages.sort()) {
 }
 
 const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
-const withMsw = js.filter((f) => /mockServiceWorker|setupWorker|msw\/browser/.test(readFileSync(join(outDir, 'assets', f), 'utf8')));
+const withMsw = js.filter((f) =>
+  /mockServiceWorker|setupWorker|msw\/browser/.test(readFileSync(join(outDir, 'assets', f), 'utf8')),
+);
 rmSync(outDir, { recursive: true, force: true });
 
 let failed = false;
@@ -58,10 +62,14 @@ if (withMsw.length) {
   failed = true;
 }
 if (landingTotal / 1024 > BUDGET_KIB) {
-  console.error(`\nFAIL: landing page initial JavaScript ${kib(landingTotal).trim()} KiB > budget ${BUDGET_KIB} KiB`);
+  console.error(
+    `\nFAIL: landing page initial JavaScript ${kib(landingTotal).trim()} KiB > budget ${BUDGET_KIB} KiB`,
+  );
   failed = true;
 }
 if (!failed) {
-  console.log(`\nOK: landing page initial JavaScript ${kib(landingTotal).trim()} KiB <= budget ${BUDGET_KIB} KiB; no MSW code`);
+  console.log(
+    `\nOK: landing page initial JavaScript ${kib(landingTotal).trim()} KiB <= budget ${BUDGET_KIB} KiB; no MSW code`,
+  );
 }
 process.exit(failed ? 1 : 0);
