@@ -40,7 +40,11 @@ describe('request state helper', () => {
     reducers: {},
     extraReducers: (b) => trackRequests(b, [ok, bad]),
   });
-  const store = () => configureStore({ reducer: { demo: slice.reducer } });
+  const store = () => {
+    const s = configureStore({ reducer: { demo: slice.reducer } });
+    // apiThunk is typed for the app's RootState; this small store only needs the thunk middleware.
+    return { getState: s.getState, dispatch: s.dispatch as (action: unknown) => Promise<unknown> };
+  };
 
   it('goes from uninitialized to pending to fulfilled', async () => {
     const s = store();
