@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 15000,
+      testTimeout: 30000,
     },
   };
 });

@@ -49,5 +49,6 @@ export function renderApp(path: string, opts: { user?: DemoUser } = {}) {
     uninstall();
     orig();
   })(result.unmount);
-  return { ...result, store, router, user: userEvent.setup() };
+  // delay: null types without yielding between keys: the same events, far faster on a busy machine.
+  return { ...result, store, router, user: userEvent.setup({ delay: null }) };
 }
