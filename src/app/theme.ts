@@ -22,7 +22,8 @@ export const theme = createTheme({
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
-    MuiLink: { defaultProps: { underline: 'hover' } },
+    // Links in running text must be told apart by more than colour (WCAG 1.4.1).
+    MuiLink: { defaultProps: { underline: 'always' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
   },
 });

@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db, enablePersistence, resetDb } from './db';
+import { db, enablePersistence, persist, resetDb } from './db';
 import { handlers } from './handlers';
 import { failNext, mockConfig, type Failure } from './http';
 import { broker, wsHandlers } from './realtime';
@@ -44,6 +44,7 @@ export async function startMockBackend() {
     },
     expireSessions: () => {
       db().sessions = {};
+      persist();
     },
     dropSockets: () => broker.dropAll(),
     outbox: () => db().outbox,

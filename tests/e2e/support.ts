@@ -1,6 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
 
+declare global {
+  interface Window {
+    /** Mock mode's QA knobs (src/mocks/browser.ts). */
+    __mock?: {
+      reset(): void;
+      failNext(f: { method?: string; path: string; status: number; message?: string; times?: number }): void;
+      setLatency(ms: number): void;
+      expireSessions(): void;
+      dropSockets(): void;
+      outbox(): unknown[];
+    };
+  }
+}
+
 export const DEMO_PASSWORD = 'Demo@1234';
 export const DEMO = {
   seeker: 'alex@demo.test',

@@ -2,10 +2,11 @@ import { NavLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
-import ListSubheader from '@mui/material/ListSubheader';
+import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
 import { selectFolderCounts } from '@/features/chat/selectors';
 import { useAppSelector } from '../hooks';
@@ -30,50 +31,48 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Logo to={dashboardFor(role)} />
       </Box>
       {MENU[role].map((group) => (
-        <List
-          key={group.title}
-          dense
-          aria-labelledby={`menu-${group.title}`}
-          subheader={
-            <ListSubheader
-              id={`menu-${group.title}`}
-              component="div"
-              sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}
-            >
-              {group.title}
-            </ListSubheader>
-          }
-        >
-          {group.items.map((item) => {
-            const active = isActive(item, pathname);
-            const count = item.count ? counts[item.count] : 0;
-            return (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 2 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <item.icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} />
-                {item.count && (
-                  <Chip
-                    size="small"
-                    label={count}
-                    aria-label={`${count} unread`}
-                    color={count > 0 ? 'primary' : 'default'}
-                    sx={{ height: 20, minWidth: 28 }}
-                  />
-                )}
-              </ListItemButton>
-            );
-          })}
-        </List>
+        <Box key={group.title} sx={{ mb: 1 }}>
+          <Typography
+            id={`menu-${group.title}`}
+            component="h2"
+            variant="overline"
+            sx={{ display: 'block', px: 2.5, color: 'text.secondary', fontWeight: 600, lineHeight: 2.5 }}
+          >
+            {group.title}
+          </Typography>
+          <List dense disablePadding aria-labelledby={`menu-${group.title}`}>
+            {group.items.map((item) => {
+              const active = isActive(item, pathname);
+              const count = item.count ? counts[item.count] : 0;
+              return (
+                <ListItem key={item.to} disablePadding>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                    sx={{ mx: 1, borderRadius: 2 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <item.icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={item.label} />
+                    {item.count && (
+                      <Chip
+                        size="small"
+                        label={count}
+                        aria-label={`${count} unread`}
+                        color={count > 0 ? 'primary' : 'default'}
+                        sx={{ height: 20, minWidth: 28 }}
+                      />
+                    )}
+                  </ListItemButton>
+                </ListItem>
+              );
+            })}
+          </List>
+        </Box>
       ))}
     </Box>
   );

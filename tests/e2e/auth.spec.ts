@@ -1,0 +1,217 @@
+import { DEMO, expect, expectAccessible, login, readOtp, test } from './support';
+import type { Page } from '@playwright/test';
+
+async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string) {
+  await page.goto(`/signup/${role}`);
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Hale');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Phone number').fill('+1 415 555 0177');
+  await page.getByLabel('Password', { exact: true }).fill('Robin@2026');
+  await page.getByLabel('Confirm password').fill('Robin@2026');
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/verify\/otp\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
+  await page.getByLabel('Verification code').fill(await readOtp(page));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+}
+
+test('a job seeker signs up, verifies the code and reaches /welcome', async ({ page }) => {
+  await signUp(page, 'jobseeker', 'robin.seeker@example.test');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin!' })).toBeVisible();
+  await expectAccessible(page, 'welcome');
+  await page.getByRole('link', { name: 'Set up your profile' }).click();
+  await expect(page).toHaveURL(/\/applicant\/profile-setup$/);
+});
+
+test('an employer signs up through the email variant of the code', async ({ page }) => {
+  await page.goto('/signup/employer');
+  await page.getByLabel('First name').fill('Robin');
+  await page.getByLabel('Last name').fill('Hale');
+  await page.getByLabel('Email').fill('robin@newco.test');
+  await page.getByLabel('Phone number').fill('+1 415 555 0178');
+  await page.getByLabel('Password', { exact: true }).fill('Robin@2026');
+  await page.getByLabel('Confirm password').fill('Robin@2026');
+  await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await page.getByRole('button', { name: 'Send the code to robin@newco.test instead' }).click();
+  await expect(page).toHaveURL(/\/verify\/email\/robin%40newco\.test\//);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your email' })).toBeVisible();
+  await expect(page.getByText(/A new code has been sent to robin@newco.test/)).toBeVisible();
+  await page.getByLabel('Verification code').fill(await readOtp(page));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
+  await page.getByRole('link', { name: 'Set up your company' }).click();
+  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+});
+
+test('each demo user lands on the right place after logging in', async ({ browser }) => {
+  const cases: Array<[string, RegExp]> = [
+    [DEMO.seeker, /\/job-seeker\/dashboard$/],
+    [DEMO.newSeeker, /\/applicant\/profile-setup$/],
+    [DEMO.employer, /\/employer\/dashboard$/],
+    [DEMO.newEmployer, /\/employer\/profile-setup$/],
+  ];
+  for (const [email, where] of cases) {
+    const context = await browser.newContext();
+    await context.addInitScript(() => window.localStorage.setItem('mock-latency', '0'));
+    const page = await context.newPage();
+    await login(page, email);
+    await expect(page, email).toHaveURL(where);
+    await context.close();
+  }
+});
+
+test('guards: login first, then back to the page; other roles bounce; unknown paths 404', async ({
+  page,
+}) => {
+  await page.goto('/saved-jobs');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByLabel('Email').fill(DEMO.seeker);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/saved-jobs$/);
+
+  await page.goto('/employer/dashboard');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+
+  await page.goto('/definitely/not/here');
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your dashboard' }).click();
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+});
+
+test('a 401 mid-session clears the session and forces logout', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await page.evaluate(() => window.__mock!.expireSessions());
+  await page.reload();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByText('Unauthorized')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+});
+
+test('logout ends the session; the back button does not reopen the app', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Calendar' }).click();
+  await expect(page).toHaveURL(/\/calendar$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+});
+
+test('logging out in one tab logs out the other', async ({ page, context }) => {
+  await login(page, DEMO.seeker);
+  const other = await context.newPage();
+  await other.goto('/calendar');
+  await expect(other.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(other).toHaveURL(/\/login$/);
+});
+
+test('forgot password: the reset link sets a new password that logs in', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('link', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await page.getByLabel('Email').fill(DEMO.seeker);
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText(/we have sent a link/)).toBeVisible();
+  await page
+    .getByRole('complementary', { name: 'Demo mode' })
+    .getByRole('link', { name: 'Open the reset link' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
+  await page.getByLabel('Confirm new password').fill('Fresh#2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.seeker, 'Fresh#2026');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+});
+
+test('the contact form sends a message and keeps input on bad values', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Your name').fill('Robin');
+  await page.getByLabel('Email').fill('robin@example.test');
+  await page.getByLabel('Phone number (optional)').fill('+1 415');
+  await page.getByLabel('Subject').fill('Plans');
+  await page.getByLabel('Message').fill('Which plan suits a team of five?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Phone number is too short')).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Which plan suits a team of five?');
+  await page.getByLabel('Phone number (optional)').fill('');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/Thanks! We will get back to you/)).toBeVisible();
+});
+
+test('the login form works from the keyboard alone', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByLabel('Email').focus();
+  await page.keyboard.type(DEMO.employer);
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('Demo@1234');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+});
+
+test('on a 360 px screen the app menu opens as a drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, DEMO.employer);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav).toBeVisible();
+  await nav.getByRole('link', { name: /Inbox/ }).click();
+  await expect(page).toHaveURL(/\/messages\/inbox$/);
+  await expect(nav).toBeHidden();
+});
+
+const PUBLIC_SCREENS = [
+  '/',
+  '/login',
+  '/forgot-password',
+  '/signup/jobseeker',
+  '/signup/employer',
+  '/verify/otp/%2B14155550102/2',
+  '/verify/email/jamie%40demo.test/2',
+  '/set-password/some-token',
+  '/contact',
+  '/about',
+  '/privacy-policy',
+  '/terms-&-conditions',
+  '/terms-of-use',
+  '/nowhere',
+];
+
+for (const path of PUBLIC_SCREENS) {
+  test(`${path} has no serious accessibility violations at 1280 and 360 px`, async ({ page }) => {
+    for (const width of [1280, 360]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectAccessible(page, `${path} at ${width}px`);
+    }
+  });
+}
+
+test('the app layout and welcome screen have no serious accessibility violations', async ({ page }) => {
+  await login(page, DEMO.newEmployer);
+  await page.goto('/welcome');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expectAccessible(page, 'welcome');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.employer);
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectAccessible(page, 'app layout');
+});
