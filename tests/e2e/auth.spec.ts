@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, login, readOtp, test } from './support';
+import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, readOtp, test } from './support';
 import type { Page } from '@playwright/test';
 
 async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string) {
@@ -200,6 +200,7 @@ for (const path of PUBLIC_SCREENS) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expectAccessible(page, `${path} at ${width}px`);
+      await expectNoHorizontalScroll(page);
     }
   });
 }

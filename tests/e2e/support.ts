@@ -62,3 +62,12 @@ export async function readOtp(page: Page) {
   await expect(code).toBeVisible();
   return (await code.textContent())!.trim();
 }
+
+/** Nothing sticks out sideways: the page is no wider than the viewport (a 360 px phone must not scroll sideways). */
+export async function expectNoHorizontalScroll(page: Page) {
+  const { scroll, viewport } = await page.evaluate(() => ({
+    scroll: document.documentElement.scrollWidth,
+    viewport: window.innerWidth,
+  }));
+  expect(scroll, `page is ${scroll}px wide in a ${viewport}px viewport`).toBeLessThanOrEqual(viewport);
+}

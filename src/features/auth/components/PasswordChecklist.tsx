@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/CheckCircle';
 import DotIcon from '@mui/icons-material/RadioButtonUnchecked';
+import { visuallyHidden } from '@mui/utils';
 import { PASSWORD_CHECKS } from '@/lib/validation';
 
 /** The password rule shown as a list that ticks off while the user types. */
@@ -34,12 +35,3 @@ export function PasswordChecklist({ value, id }: { value: string; id: string }) 
     </Box>
   );
 }
-
-const visuallyHidden = {
-  position: 'absolute',
-  width: 1,
-  height: 1,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
