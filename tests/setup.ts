@@ -1,4 +1,6 @@
 import '@testing-library/jest-dom/vitest';
+// Tests build stores directly: give them all six slices from the start.
+import '@/app/featureSlices';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';

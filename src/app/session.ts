@@ -1,6 +1,7 @@
 import { setUnauthorizedHandler } from '@/api/client';
 import { endSession } from '@/features/auth/api';
 import { navigateTo } from './navigation';
+import { loadFeatureSlices } from './loadFeatureSlices';
 import type { AppStore } from './store';
 
 /**
@@ -9,6 +10,13 @@ import type { AppStore } from './store';
  * - logging out in one tab logs out the others (the storage event fires in every other tab).
  */
 export function installSessionEffects(store: AppStore) {
+  // A signed-in user will need the feature slices on their next screen: fetch them now, not on that click.
+  const preload = () => {
+    if (store.getState().auth.loggedIn) void loadFeatureSlices();
+  };
+  preload();
+  const unsubscribe = store.subscribe(preload);
+
   setUnauthorizedHandler(() => {
     if (!store.getState().auth.loggedIn) return;
     endSession(store.dispatch);
@@ -23,5 +31,8 @@ export function installSessionEffects(store: AppStore) {
     }
   };
   window.addEventListener('storage', onStorage);
-  return () => window.removeEventListener('storage', onStorage);
+  return () => {
+    unsubscribe();
+    window.removeEventListener('storage', onStorage);
+  };
 }
