@@ -59,7 +59,12 @@ const chatSlice = createSlice({
     },
     /** An updated chat from the socket (spec section 4: SENT becomes DELIVER). */
     chatUpdated(state, action: PayloadAction<Chat>) {
-      upsert(state, receivedChat(action.payload));
+      const chat = receivedChat(action.payload);
+      upsert(state, chat);
+      // The open conversation's last message shows the chat's status (Sent, Delivered, Read).
+      const last = state.messages[state.messages.length - 1];
+      if (chat.chatId === state.openChatId && last?.sentAt === chat.lastMessageTime)
+        last.chatStatus = chat.chatStatus;
     },
     /** A message from the socket: appended to the open chat by the sentAt rule; the list follows either way. */
     messageReceived(state, action: PayloadAction<Message>) {

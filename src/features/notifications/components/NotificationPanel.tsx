@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
@@ -45,14 +46,16 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
           }
         >
           {g.items.map((n) => (
-            <ListItemButton key={n.id} onClick={() => open(n)}>
-              <ListItemText
-                primary={n.title ?? n.message}
-                secondary={[n.title ? n.message : null, formatMessageTime(n.createdAt)]
-                  .filter(Boolean)
-                  .join(' · ')}
-              />
-            </ListItemButton>
+            <ListItem key={n.id} disablePadding>
+              <ListItemButton onClick={() => open(n)}>
+                <ListItemText
+                  primary={n.title ?? n.message}
+                  secondary={[n.title ? n.message : null, formatMessageTime(n.createdAt)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                />
+              </ListItemButton>
+            </ListItem>
           ))}
         </List>
       ))}
