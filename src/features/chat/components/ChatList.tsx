@@ -39,7 +39,7 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
               sx={{ alignItems: 'flex-start' }}
             >
               <ListItemAvatar>
-                <Avatar src={chat.otherParty?.photoUrl ?? undefined} alt="">
+                <Avatar src={chat.otherParty?.photoUrl ?? undefined} alt="" aria-hidden>
                   {name[0]}
                 </Avatar>
               </ListItemAvatar>
@@ -51,8 +51,7 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
                       {name}
                       {unread && (
                         <Box component="span" sx={visuallyHidden}>
-                          {' '}
-                          (unread)
+                          , unread
                         </Box>
                       )}
                     </Typography>

@@ -27,7 +27,10 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   const me = useAppSelector((s) => s.auth.id);
   const chat = useAppSelector(selectOpenChat);
   const messages = useAppSelector((s) => s.chat.messages);
-  const history = useAppSelector((s) => selectRequest(s.chat.requests, fetchHistory));
+  const history = selectRequest(
+    useAppSelector((s) => s.chat.requests),
+    fetchHistory,
+  );
   const known = useAppSelector((s) => s.chat.chats.some((c) => c.chatId === chatId));
   const loaded = useAppSelector((s) => s.chat.chatsLoaded);
 

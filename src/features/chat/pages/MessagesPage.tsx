@@ -34,7 +34,10 @@ export default function MessagesPage() {
   const chats = useAppSelector((s) => selectFolderChats(s, folder.category));
   const unread = useAppSelector(selectFolderCounts)[folder.category];
   const loaded = useAppSelector((s) => s.chat.chatsLoaded);
-  const list = useAppSelector((s) => selectRequest(s.chat.requests, fetchChats));
+  const list = selectRequest(
+    useAppSelector((s) => s.chat.requests),
+    fetchChats,
+  );
 
   // Being in the messages area is seeing the new-chat alert.
   useEffect(() => {
