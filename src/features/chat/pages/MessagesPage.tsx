@@ -39,10 +39,11 @@ export default function MessagesPage() {
     fetchChats,
   );
 
-  // Being in the messages area is seeing the new-chat alert.
+  // Being in the messages area is seeing the new-chat alert, also when one arrives while here.
+  const chatAlert = useAppSelector((s) => s.auth.alerts.CHAT);
   useEffect(() => {
-    dispatch(alertSeen('CHAT'));
-  }, [dispatch, chatId]);
+    if (chatAlert) dispatch(alertSeen('CHAT'));
+  }, [dispatch, chatAlert]);
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 140px)', minHeight: 480 }}>
