@@ -53,9 +53,9 @@ test('an employer and a job seeker talk in real time', async ({ browser, request
   const log = employer.getByRole('log', { name: 'Messages' });
   await expect(log.getByText('Hello Alex!')).toBeVisible();
 
-  // The job seeker's count rises without a reload, and the bell shows the new-chat notification.
+  // The job seeker's count rises without a reload, and the bell counts the new-chat notification.
   await expect(inboxCount(seeker)).toContainText('2');
-  await expect(seeker.getByRole('link', { name: 'Messages, new messages' })).toBeVisible();
+  await expect(seeker.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
   await seeker.getByRole('link', { name: /Morgan Lee/ }).click();
   await expect(inboxCount(seeker)).toContainText('1');
   const seekerLog = seeker.getByRole('log', { name: 'Messages' });
