@@ -21,7 +21,7 @@ describe('Sensichat folders', { timeout: 40_000 }, () => {
     const { router } = renderApp('/messages/starred', { user: 'employer' });
     const starred = await folderList('Starred');
     expect(within(starred).getAllByRole('link')).toHaveLength(1);
-    expect(screen.getByText('1 conversations, 1 unread')).toBeInTheDocument();
+    expect(screen.getByText('1 conversation, 1 unread')).toBeInTheDocument();
     await router.navigate('/messages/trash');
     const trash = await folderList('Trash');
     expect(within(trash).getAllByRole('link')).toHaveLength(1);

@@ -47,7 +47,10 @@ export default function MessagesPage() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 140px)', minHeight: 480 }}>
-      <PageHeader title={folder.title} subtitle={`${chats.length} conversations, ${unread} unread`} />
+      <PageHeader
+        title={folder.title}
+        subtitle={`${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`}
+      />
       <Paper variant="outlined" sx={{ flex: 1, display: 'flex', minHeight: 0, overflow: 'hidden' }}>
         <Box
           component="section"
