@@ -8,6 +8,11 @@ const executablePath =
   ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
 const port = Number(process.env.E2E_PORT) || 4180;
+// The two-person chat journey needs one backend that both browser contexts share: the mock backend served
+// from Node (HTTP + a real SockJS endpoint) with the app built against it, on its own port.
+const chatPort = Number(process.env.E2E_CHAT_PORT) || port + 10;
+const chatOrigin = `http://127.0.0.1:${chatPort}`;
+const chatSpec = /chat\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -36,13 +41,32 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'desktop',
+      testIgnore: chatSpec,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'chat',
+      testMatch: chatSpec,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: chatOrigin },
+    },
   ],
-  webServer: {
-    // The built app in mock mode, served as it would be deployed (npm run test:e2e builds first).
-    command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
-    url: `http://127.0.0.1:${port}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  webServer: [
+    {
+      // The built app in mock mode, served as it would be deployed (npm run test:e2e builds first).
+      command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1`,
+      url: `http://127.0.0.1:${port}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      // The app built for a real backend (no MSW in it) and the Node mock backend serving it and the API.
+      command: `npx vite build --outDir dist/chat-e2e --emptyOutDir --logLevel warn && node scripts/mock-server.mjs --port ${chatPort} --static dist/chat-e2e`,
+      env: { VITE_API_MOCK: 'false', VITE_API_BASE_URL: chatOrigin },
+      url: `${chatOrigin}/api/v1/lookup/industries`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+    },
+  ],
 });

@@ -7,15 +7,30 @@ import type { AppStore } from './store';
 /**
  * Session effects that live outside any screen:
  * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized');
- * - logging out in one tab logs out the others (the storage event fires in every other tab).
+ * - logging out in one tab logs out the others (the storage event fires in every other tab);
+ * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
  */
 export function installSessionEffects(store: AppStore) {
-  // A signed-in user will need the feature slices on their next screen: fetch them now, not on that click.
-  const preload = () => {
-    if (store.getState().auth.loggedIn) void loadFeatureSlices();
+  // A signed-in session gets the feature slices at once (its next screen reads them), then the session
+  // services (chat list, counts, notifications, the socket); logging out stops the services.
+  let active = false;
+  let services: Promise<() => void> | null = null;
+  const sync = () => {
+    const loggedIn = store.getState().auth.loggedIn;
+    if (loggedIn === active) return;
+    active = loggedIn;
+    if (loggedIn) {
+      services = loadFeatureSlices()
+        .then(() => import('@/realtime/session'))
+        .then((m) => (active ? m.startSessionServices(store) : () => {}));
+    } else {
+      const running = services;
+      services = null;
+      void running?.then((stop) => stop());
+    }
   };
-  preload();
-  const unsubscribe = store.subscribe(preload);
+  sync();
+  const unsubscribe = store.subscribe(sync);
 
   setUnauthorizedHandler(() => {
     if (!store.getState().auth.loggedIn) return;
@@ -34,5 +49,6 @@ export function installSessionEffects(store: AppStore) {
   return () => {
     unsubscribe();
     window.removeEventListener('storage', onStorage);
+    void services?.then((stop) => stop());
   };
 }

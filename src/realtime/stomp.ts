@@ -1,3 +1,4 @@
+import './global-shim';
 import { Client, ReconnectionTimeMode, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
 

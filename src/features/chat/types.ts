@@ -3,6 +3,13 @@ export type ChatStatus = 'SENT' | 'DELIVER' | 'READ';
 
 export const CHAT_CATEGORIES: ChatCategory[] = ['INBOX', 'STAR', 'TRASH'];
 
+export interface ChatParty {
+  id: number;
+  name: string;
+  photoUrl?: string | null;
+  companyName?: string | null;
+}
+
 export interface Chat {
   chatId: number;
   chatCategory: ChatCategory;
@@ -10,7 +17,7 @@ export interface Chat {
   lastMessageTime: string;
   chatStatus: ChatStatus;
   lastMessageBy: number;
-  otherParty?: { id: number; name: string; photoUrl?: string | null; companyName?: string };
+  otherParty?: ChatParty;
   jobId?: number | null;
   jobTitle?: string | null;
 }
@@ -24,4 +31,15 @@ export interface Message {
   sentBy?: number;
   fileUrl?: string | null;
   fileName?: string | null;
+  /** Client only: a message typed here, before the server has it ('sending') or after it refused it. */
+  clientId?: string;
+  delivery?: 'sending' | 'failed';
+}
+
+export interface NewMessage {
+  chatId: number;
+  messageText: string;
+  fileUrl?: string | null;
+  fileName?: string | null;
+  clientId: string;
 }

@@ -1,7 +1,9 @@
 import { http } from 'msw';
 import { API, errorResponse } from '../http';
 import { authHandlers, userByIdHandler } from './auth';
+import { chatByIdHandler, chatHandlers } from './chat';
 import { lookupHandlers } from './lookup';
+import { notificationHandlers } from './notifications';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
 
 /**
@@ -13,8 +15,11 @@ export const handlers = [
   ...authHandlers,
   ...lookupHandlers,
   ...userJobHandlers,
+  ...chatHandlers,
+  ...notificationHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,
+  chatByIdHandler,
   http.all(`${API}/*`, ({ request }) => errorResponse(404, 'Not Found', new URL(request.url).pathname)),
 ];

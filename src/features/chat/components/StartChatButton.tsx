@@ -1,4 +1,11 @@
+import { useNavigate } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectRequest } from '@/api/request-state';
+import { initiateChat } from '../api';
+import { folderOf } from '../rules';
 
 /**
  * Public entry point of the chat feature: starts (or reopens) a conversation with someone
@@ -12,16 +19,31 @@ export interface StartChatButtonProps extends Omit<ButtonProps, 'onClick'> {
   label?: string;
 }
 
-// Placeholder until the messaging issue lands; the interface above is fixed.
 export default function StartChatButton({
-  recipientId: _r,
+  recipientId,
   recipientName,
-  jobId: _j,
+  jobId,
   label,
   ...props
 }: StartChatButtonProps) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const pending = useAppSelector((s) => selectRequest(s.chat.requests, initiateChat).isPending);
+  const start = async () => {
+    const result = await dispatch(initiateChat({ recipientId, jobId }));
+    if (initiateChat.fulfilled.match(result)) {
+      const chat = result.payload;
+      navigate(`${paths.messages[folderOf(chat.chatCategory)]}?chatId=${chat.chatId}`);
+    }
+  };
   return (
-    <Button variant="outlined" disabled {...props}>
+    <Button
+      variant="outlined"
+      startIcon={<ChatIcon />}
+      disabled={pending}
+      {...props}
+      onClick={() => void start()}
+    >
       {label ?? `Message ${recipientName}`}
     </Button>
   );

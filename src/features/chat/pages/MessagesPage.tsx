@@ -1,5 +1,104 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { alertSeen } from '@/features/auth/authSlice';
+import { fetchChats } from '../api';
+import { ChatList } from '../components/ChatList';
+import { Conversation, paneSx } from '../components/Conversation';
+import { selectFolderChats, selectFolderCounts } from '../selectors';
+import type { ChatCategory } from '../types';
 
+const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: string }> = {
+  [paths.messages.inbox]: { category: 'INBOX', title: 'Inbox', empty: 'No conversations yet.' },
+  [paths.messages.starred]: { category: 'STAR', title: 'Starred', empty: 'No starred conversations.' },
+  [paths.messages.trash]: { category: 'TRASH', title: 'Trash', empty: 'Trash is empty.' },
+};
+
+/** Sensichat: a folder's conversations beside the open one (chosen by the chatId query parameter). */
 export default function MessagesPage() {
-  return <ComingSoon title="Messages" />;
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
+  const folder = FOLDERS[pathname] ?? FOLDERS[paths.messages.inbox];
+  const [params] = useSearchParams();
+  const chatId = Number(params.get('chatId')) || null;
+  const me = useAppSelector((s) => s.auth.id);
+  const chats = useAppSelector((s) => selectFolderChats(s, folder.category));
+  const unread = useAppSelector(selectFolderCounts)[folder.category];
+  const loaded = useAppSelector((s) => s.chat.chatsLoaded);
+  const list = selectRequest(
+    useAppSelector((s) => s.chat.requests),
+    fetchChats,
+  );
+
+  // Being in the messages area is seeing the new-chat alert, also when one arrives while here.
+  const chatAlert = useAppSelector((s) => s.auth.alerts.CHAT);
+  useEffect(() => {
+    if (chatAlert) dispatch(alertSeen('CHAT'));
+  }, [dispatch, chatAlert]);
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 140px)', minHeight: 480 }}>
+      <PageHeader
+        title={folder.title}
+        subtitle={`${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`}
+      />
+      <Paper variant="outlined" sx={{ flex: 1, display: 'flex', minHeight: 0, overflow: 'hidden' }}>
+        <Box
+          component="section"
+          aria-label={`${folder.title} conversations`}
+          sx={{
+            width: { xs: '100%', md: 340 },
+            flexShrink: 0,
+            borderRight: { md: 1 },
+            borderColor: { md: 'divider' },
+            overflowY: 'auto',
+            display: { xs: chatId ? 'none' : 'block', md: 'block' },
+          }}
+          tabIndex={-1}
+        >
+          {!loaded && list.isRejected ? (
+            <Alert
+              severity="error"
+              sx={{ m: 2 }}
+              action={<Button onClick={() => void dispatch(fetchChats())}>Try again</Button>}
+            >
+              {list.error?.message ?? 'Error'}
+            </Alert>
+          ) : !loaded ? (
+            <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
+              <CircularProgress aria-label="Loading conversations" />
+            </Box>
+          ) : chats.length === 0 ? (
+            <Typography color="text.secondary" sx={{ p: 3 }}>
+              {folder.empty}
+            </Typography>
+          ) : (
+            <ChatList
+              chats={chats}
+              me={me}
+              openChatId={chatId}
+              folderPath={pathname}
+              label={`${folder.title} conversations`}
+            />
+          )}
+        </Box>
+        {chatId ? (
+          <Conversation key={chatId} chatId={chatId} backTo={pathname} />
+        ) : (
+          <Box sx={{ ...paneSx, display: { xs: 'none', md: 'grid' }, placeItems: 'center', p: 3 }}>
+            <Typography color="text.secondary">Choose a conversation to read it.</Typography>
+          </Box>
+        )}
+      </Paper>
+    </Box>
+  );
 }

@@ -1,19 +1,70 @@
-import IconButton from '@mui/material/IconButton';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
+import IconButton from '@mui/material/IconButton';
+import Popover from '@mui/material/Popover';
+import Tooltip from '@mui/material/Tooltip';
+import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
-import { useAppSelector } from '@/app/hooks';
-import { NOTIFICATION_TYPES } from '../types';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { alertSeen } from '@/features/auth/authSlice';
+import { selectNotificationCount } from '../notificationsSlice';
+import { NotificationPanel } from './NotificationPanel';
 
-/** The top bar's bell. The notification panel arrives with the messaging issue. */
+/**
+ * The top bar's bell and chat shortcut. A notification that arrives over the socket raises the CHAT or
+ * ALERT_NOTIFICATION flag of the auth state; each shows as a dot until its place is seen.
+ */
 export default function NotificationBell() {
-  const count = useAppSelector((s) =>
-    NOTIFICATION_TYPES.reduce((n, t) => n + (s.notifications.byType[t]?.length ?? 0), 0),
-  );
+  const dispatch = useAppDispatch();
+  const count = useAppSelector(selectNotificationCount);
+  const alerts = useAppSelector((s) => s.auth.alerts);
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const openPanel = (el: HTMLElement) => {
+    setAnchor(el);
+    dispatch(alertSeen('ALERT_NOTIFICATION'));
+  };
   return (
-    <IconButton color="inherit" aria-label={`Notifications, ${count} unread`}>
-      <Badge badgeContent={count} color="error">
-        <NotificationsIcon />
-      </Badge>
-    </IconButton>
+    <>
+      <Tooltip title="Messages">
+        <IconButton
+          color="inherit"
+          component={RouterLink}
+          to={paths.messages.inbox}
+          aria-label={alerts.CHAT ? 'Messages, new messages' : 'Messages'}
+        >
+          <Badge variant="dot" color="error" invisible={!alerts.CHAT}>
+            <ChatIcon />
+          </Badge>
+        </IconButton>
+      </Tooltip>
+      <IconButton
+        color="inherit"
+        aria-label={`Notifications, ${count} unread`}
+        aria-haspopup="dialog"
+        aria-expanded={!!anchor}
+        onClick={(e) => openPanel(e.currentTarget)}
+      >
+        <Badge
+          badgeContent={count}
+          color="error"
+          variant={alerts.ALERT_NOTIFICATION && count === 0 ? 'dot' : 'standard'}
+          invisible={count === 0 && !alerts.ALERT_NOTIFICATION}
+        >
+          <NotificationsIcon />
+        </Badge>
+      </IconButton>
+      <Popover
+        open={!!anchor}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications' } }}
+      >
+        <NotificationPanel onClose={() => setAnchor(null)} />
+      </Popover>
+    </>
   );
 }

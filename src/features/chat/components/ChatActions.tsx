@@ -1,0 +1,57 @@
+import { useNavigate } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
+import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
+import StarIcon from '@mui/icons-material/Star';
+import StarBorderIcon from '@mui/icons-material/StarBorder';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { markUnread, moveChat } from '../api';
+import { folderOf } from '../rules';
+import type { Chat, ChatCategory } from '../types';
+
+/** Star, unstar, trash, restore and mark unread for the open chat. */
+export function ChatActions({ chat }: { chat: Chat }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const me = useAppSelector((s) => s.auth.id);
+  const move = async (chatCategory: ChatCategory) => {
+    const result = await dispatch(moveChat({ chatId: chat.chatId, chatCategory }));
+    // The chat leaves this folder: follow it, so the reader keeps their place in the conversation.
+    if (moveChat.fulfilled.match(result))
+      navigate(`${paths.messages[folderOf(chatCategory)]}?chatId=${chat.chatId}`, { replace: true });
+  };
+  const unread = async () => {
+    const result = await dispatch(markUnread(chat.chatId));
+    if (markUnread.fulfilled.match(result)) navigate(paths.messages[folderOf(chat.chatCategory)]);
+  };
+  const starred = chat.chatCategory === 'STAR';
+  const trashed = chat.chatCategory === 'TRASH';
+  return (
+    <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }} useFlexGap>
+      {!trashed && (
+        <Button
+          size="small"
+          startIcon={starred ? <StarIcon /> : <StarBorderIcon />}
+          onClick={() => void move(starred ? 'INBOX' : 'STAR')}
+        >
+          {starred ? 'Unstar' : 'Star'}
+        </Button>
+      )}
+      <Button
+        size="small"
+        startIcon={trashed ? <RestoreIcon /> : <DeleteIcon />}
+        onClick={() => void move(trashed ? 'INBOX' : 'TRASH')}
+      >
+        {trashed ? 'Restore' : 'Move to trash'}
+      </Button>
+      {chat.lastMessageBy !== me && chat.lastMessage && (
+        <Button size="small" startIcon={<MarkUnreadIcon />} onClick={() => void unread()}>
+          Mark unread
+        </Button>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,86 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemButton from '@mui/material/ListItemButton';
+import ListItemText from '@mui/material/ListItemText';
+import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
+import { formatMessageTime } from '@/lib/dates';
+import { isUnread } from '../rules';
+import type { Chat } from '../types';
+
+interface Props {
+  chats: Chat[];
+  me: number | null;
+  openChatId: number | null;
+  folderPath: string;
+  label: string;
+}
+
+/** A folder's conversations, newest first; unread ones are bold and say so to screen readers. */
+export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
+  return (
+    <List aria-label={label} disablePadding>
+      {chats.map((chat) => {
+        const unread = isUnread(chat, me);
+        const name = chat.otherParty?.name ?? 'Unknown user';
+        const preview = chat.lastMessage || 'No messages yet';
+        const fromMe = chat.lastMessageBy === me && !!chat.lastMessage;
+        return (
+          <ListItem key={chat.chatId} disablePadding divider>
+            <ListItemButton
+              component={RouterLink}
+              to={`${folderPath}?chatId=${chat.chatId}`}
+              selected={chat.chatId === openChatId}
+              aria-current={chat.chatId === openChatId ? 'true' : undefined}
+              sx={{ alignItems: 'flex-start' }}
+            >
+              <ListItemAvatar>
+                <Avatar src={chat.otherParty?.photoUrl ?? undefined} alt="" aria-hidden>
+                  {name[0]}
+                </Avatar>
+              </ListItemAvatar>
+              <ListItemText
+                disableTypography
+                primary={
+                  <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+                    <Typography component="span" sx={{ flex: 1, fontWeight: unread ? 700 : 500 }} noWrap>
+                      {name}
+                      {unread && (
+                        <Box component="span" sx={visuallyHidden}>
+                          , unread
+                        </Box>
+                      )}
+                    </Typography>
+                    <Typography
+                      component="span"
+                      variant="caption"
+                      color="text.secondary"
+                      sx={{ flexShrink: 0 }}
+                    >
+                      {formatMessageTime(chat.lastMessageTime)}
+                    </Typography>
+                  </Box>
+                }
+                secondary={
+                  <Typography
+                    component="span"
+                    variant="body2"
+                    color={unread ? 'text.primary' : 'text.secondary'}
+                    sx={{ display: 'block', fontWeight: unread ? 600 : 400 }}
+                    noWrap
+                  >
+                    {fromMe ? `You: ${preview}` : preview}
+                  </Typography>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
+        );
+      })}
+    </List>
+  );
+}

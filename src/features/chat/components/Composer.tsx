@@ -1,0 +1,89 @@
+import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Tooltip from '@mui/material/Tooltip';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import SendIcon from '@mui/icons-material/Send';
+import { uploadChatFile } from '../api';
+
+interface Props {
+  onSend: (content: { messageText: string; fileUrl?: string; fileName?: string }) => void;
+}
+
+/** Writes a message (Enter sends, Shift+Enter starts a new line) or attaches a file, with upload progress. */
+export function Composer({ onSend }: Props) {
+  const [text, setText] = useState('');
+  const [progress, setProgress] = useState<number | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const submit = (e?: FormEvent) => {
+    e?.preventDefault();
+    if (!text.trim()) return;
+    onSend({ messageText: text });
+    setText('');
+  };
+
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+      e.preventDefault();
+      submit();
+    }
+  };
+
+  const attach = async (file: File | undefined) => {
+    if (!file) return;
+    setProgress(0);
+    try {
+      const uploaded = await uploadChatFile(file, setProgress);
+      onSend({ messageText: uploaded.fileName, ...uploaded });
+    } catch {
+      // The client has shown 'Could not upload file'; the typed text stays.
+    } finally {
+      setProgress(null);
+      if (fileInput.current) fileInput.current.value = '';
+    }
+  };
+
+  return (
+    <Box component="form" onSubmit={submit} sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
+      {progress != null && (
+        <LinearProgress variant="determinate" value={progress} aria-label="Uploading file" sx={{ mb: 1 }} />
+      )}
+      <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
+        <input
+          ref={fileInput}
+          type="file"
+          hidden
+          aria-label="File to attach"
+          onChange={(e) => void attach(e.target.files?.[0])}
+        />
+        <Tooltip title="Attach a file">
+          <span>
+            <IconButton
+              aria-label="Attach a file"
+              onClick={() => fileInput.current?.click()}
+              disabled={progress != null}
+            >
+              <AttachFileIcon />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <TextField
+          label="Message"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          multiline
+          maxRows={6}
+          fullWidth
+          size="small"
+        />
+        <IconButton type="submit" color="primary" aria-label="Send" disabled={!text.trim()}>
+          <SendIcon />
+        </IconButton>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,84 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { formatMessageTime } from '@/lib/dates';
+import type { Message } from '../types';
+import { MessageText } from './MessageText';
+
+const STATUS_LABEL = { SENT: 'Sent', DELIVER: 'Delivered', READ: 'Read' } as const;
+
+interface Props {
+  message: Message;
+  mine: boolean;
+  /** The status shows under the last message only, as people expect from a messenger. */
+  showStatus: boolean;
+  onRetry: (m: Message) => void;
+  onDiscard: (m: Message) => void;
+}
+
+export function MessageBubble({ message: m, mine, showStatus, onRetry, onDiscard }: Props) {
+  const failed = m.delivery === 'failed';
+  const meta =
+    m.delivery === 'sending'
+      ? 'Sending…'
+      : failed
+        ? 'Not sent'
+        : `${formatMessageTime(m.sentAt)}${mine && showStatus ? ` · ${STATUS_LABEL[m.chatStatus] ?? ''}` : ''}`;
+  return (
+    <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}>
+      <Box sx={{ maxWidth: '75%' }}>
+        <Box
+          sx={{
+            px: 1.5,
+            py: 1,
+            borderRadius: 2,
+            bgcolor: mine ? 'primary.main' : 'grey.100',
+            color: mine ? 'primary.contrastText' : 'text.primary',
+            border: failed ? 2 : 0,
+            borderColor: 'error.main',
+          }}
+        >
+          {m.fileUrl && (
+            <Link
+              href={m.fileUrl}
+              download={m.fileName ?? true}
+              target="_blank"
+              rel="noopener noreferrer"
+              color="inherit"
+              sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+            >
+              <AttachFileIcon fontSize="small" aria-hidden />
+              {m.fileName ?? 'Attachment'}
+            </Link>
+          )}
+          {m.messageText && m.messageText !== m.fileName && (
+            <Typography variant="body2" component="p" sx={{ m: 0 }}>
+              <MessageText text={m.messageText} />
+            </Typography>
+          )}
+        </Box>
+        <Typography
+          variant="caption"
+          component="p"
+          color={failed ? 'error' : 'text.secondary'}
+          sx={{ textAlign: mine ? 'right' : 'left', mt: 0.25 }}
+        >
+          {meta}
+          {failed && (
+            <>
+              {' '}
+              <Button size="small" color="error" onClick={() => onRetry(m)} sx={{ minWidth: 0, py: 0 }}>
+                Retry
+              </Button>
+              <Button size="small" onClick={() => onDiscard(m)} sx={{ minWidth: 0, py: 0 }}>
+                Discard
+              </Button>
+            </>
+          )}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import type { Chat, ChatCategory, Message } from './types';
+
+/** Spec section 4: a chat counts as unread when it is DELIVER and its last message came from the other party. */
+export function isUnread(chat: Chat, me: number | null): boolean {
+  return chat.chatStatus === 'DELIVER' && chat.lastMessageBy !== me;
+}
+
+/** Spec section 4: the unread count per folder (initial counts 0). */
+export function countUnread(chats: Chat[], me: number | null): Record<ChatCategory, number> {
+  const counts: Record<ChatCategory, number> = { INBOX: 0, STAR: 0, TRASH: 0 };
+  for (const chat of chats)
+    if (isUnread(chat, me) && chat.chatCategory in counts) counts[chat.chatCategory]++;
+  return counts;
+}
+
+/** Spec section 4: a chat that arrives as an update was delivered, so SENT becomes DELIVER. */
+export function receivedChat(chat: Chat): Chat {
+  return chat.chatStatus === 'SENT' ? { ...chat, chatStatus: 'DELIVER' } : chat;
+}
+
+/** Spec section 4: a socket message joins the open chat only if its sentAt differs from the last one's. */
+export function shouldAppend(messages: Message[], incoming: Message): boolean {
+  const last = messages[messages.length - 1];
+  return !last || last.sentAt !== incoming.sentAt;
+}
+
+/** The chat as a message changes it: last message, time, sender. */
+export function withLastMessage(chat: Chat, m: Message, status: Chat['chatStatus']): Chat {
+  return {
+    ...chat,
+    lastMessage: m.messageText || m.fileName || '',
+    lastMessageTime: m.sentAt,
+    lastMessageBy: m.sentBy ?? chat.lastMessageBy,
+    chatStatus: status,
+  };
+}
+
+/** Newest conversation first. */
+export function byLatest(a: Chat, b: Chat): number {
+  return (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
+}
+
+/**
+ * Spec section 2: a message link opens /messages/inbox or /messages/starred with a chatId, by the chat's
+ * category; a chat in trash opens in the trash folder, where it is.
+ */
+export function folderOf(category: ChatCategory | undefined): 'inbox' | 'starred' | 'trash' {
+  return category === 'STAR' ? 'starred' : category === 'TRASH' ? 'trash' : 'inbox';
+}

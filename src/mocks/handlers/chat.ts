@@ -1,0 +1,117 @@
+import { EP } from '@/api/endpoints';
+import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/features/chat/types';
+import { TOPICS } from '@/realtime/topics';
+import { db, nextId } from '../db';
+import { broker } from '../realtime';
+import { MockHttpError, route } from '../http';
+import { addMessage, chatDto, findChat, messageDto, otherOf, pushChat } from './chatModel';
+
+const MAX_FILE_BYTES = 512 * 1024;
+const STATUSES: ChatStatus[] = ['SENT', 'DELIVER', 'READ'];
+
+async function toDataUrl(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (const b of bytes) binary += String.fromCharCode(b);
+  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
+}
+
+/** Sensichat: chats between two users, each filing it in INBOX, STAR or TRASH. */
+export const chatHandlers = [
+  route('get', EP.chat.all, ({ user }) => ({
+    chats: db()
+      .chats.filter((c) => c.userIds.includes(user.id))
+      .map((c) => chatDto(c, user.id)),
+  })),
+
+  route('get', EP.chat.unreadCount, ({ user }) => {
+    const counts: Record<ChatCategory, number> = { INBOX: 0, STAR: 0, TRASH: 0 };
+    for (const c of db().chats.filter((x) => x.userIds.includes(user.id))) {
+      const dto = chatDto(c, user.id);
+      if (dto.chatStatus === 'DELIVER' && dto.lastMessageBy !== user.id) counts[dto.chatCategory]++;
+    }
+    return counts;
+  }),
+
+  route('post', EP.chat.initiate, async ({ user, body }) => {
+    const { recipientId, jobId } = await body<{ recipientId?: number; jobId?: number | null }>();
+    const recipient = db().users.find((u) => u.id === Number(recipientId));
+    if (!recipient || recipient.id === user.id) throw new MockHttpError(400, 'Recipient not found');
+    if (recipient.userType === user.userType)
+      throw new MockHttpError(400, 'Chats are between a job seeker and an employer');
+    let chat = db().chats.find((c) => c.userIds.includes(user.id) && c.userIds.includes(recipient.id));
+    if (!chat) {
+      chat = {
+        id: nextId(),
+        userIds: [user.id, recipient.id],
+        jobId: jobId ?? null,
+        categories: { [user.id]: 'INBOX', [recipient.id]: 'INBOX' },
+        chatStatus: 'READ',
+        createdAt: new Date().toISOString(),
+        messages: [],
+      };
+      db().chats.push(chat);
+    } else if (chat.categories[user.id] === 'TRASH') chat.categories[user.id] = 'INBOX';
+    return chatDto(chat, user.id);
+  }),
+
+  route('post', EP.chat.uploadFile, async ({ request }) => {
+    const file = (await request.formData()).get('file');
+    if (!(file instanceof File)) throw new MockHttpError(400, 'No file');
+    if (file.size > MAX_FILE_BYTES) throw new MockHttpError(413, 'File is too large');
+    return { fileUrl: await toDataUrl(file), fileName: file.name };
+  }),
+
+  route('post', EP.chat.addMessage(':id'), async ({ user, params, body }) => {
+    const chat = findChat(params.id, user.id);
+    const {
+      messageText = '',
+      fileUrl,
+      fileName,
+    } = await body<{
+      messageText?: string;
+      fileUrl?: string | null;
+      fileName?: string | null;
+    }>();
+    if (!messageText.trim() && !fileUrl) throw new MockHttpError(400, 'Message is empty');
+    return messageDto(chat, addMessage(chat, user.id, { messageText, fileUrl, fileName }));
+  }),
+
+  route('put', EP.chat.markRead(':id'), ({ user, params }) => {
+    const chat = findChat(params.id, user.id);
+    const last = chat.messages[chat.messages.length - 1];
+    if (last && last.sentBy !== user.id && chat.chatStatus !== 'READ') {
+      chat.chatStatus = 'READ';
+      pushChat(chat);
+    }
+    return chatDto(chat, user.id);
+  }),
+
+  route('put', EP.chat.updateCategory(':id'), async ({ user, params, body }) => {
+    const chat = findChat(params.id, user.id);
+    const { chatCategory } = await body<{ chatCategory?: ChatCategory }>();
+    if (!chatCategory || !CHAT_CATEGORIES.includes(chatCategory))
+      throw new MockHttpError(400, 'Unknown chat category');
+    chat.categories[user.id] = chatCategory;
+    return chatDto(chat, user.id);
+  }),
+
+  route('put', EP.chat.updateStatus(':id'), async ({ user, params, body }) => {
+    const chat = findChat(params.id, user.id);
+    const { chatStatus } = await body<{ chatStatus?: ChatStatus }>();
+    if (!chatStatus || !STATUSES.includes(chatStatus)) throw new MockHttpError(400, 'Unknown chat status');
+    chat.chatStatus = chatStatus;
+    broker.publishToUser(otherOf(chat, user.id), TOPICS.chatUpdates, chatDto(chat, otherOf(chat, user.id)));
+    return chatDto(chat, user.id);
+  }),
+
+  route('get', EP.chat.history(':id'), ({ user, params }) => {
+    const chat = findChat(params.id, user.id);
+    return { messages: chat.messages.map((m) => messageDto(chat, m)) };
+  }),
+];
+
+/** GET /chat/{id} would shadow the fixed GET paths above: it goes with the id routes. */
+export const chatByIdHandler = route('get', EP.chat.byId(':id'), ({ user, params }) =>
+  chatDto(findChat(params.id, user.id), user.id),
+);

@@ -1,0 +1,139 @@
+import { paths } from '@/app/paths';
+import type { Chat, ChatCategory, Message } from '@/features/chat/types';
+import { folderOf } from '@/features/chat/rules';
+import { TOPICS } from '@/realtime/topics';
+import { db, nextId } from '../db';
+import { MockHttpError } from '../http';
+import { broker } from '../realtime';
+import type { MockChat, MockMessage } from '../seed/chat';
+
+/** The mock's answers for chats and messages, and the pushes a new message causes. */
+export const chatMockConfig = {
+  /** How long a seeded "other side" takes to answer (the browser feels it; tests may shorten it). */
+  replyDelayMs: 1500,
+};
+
+export const otherOf = (chat: MockChat, userId: number) =>
+  chat.userIds[0] === userId ? chat.userIds[1] : chat.userIds[0];
+
+export function findChat(id: string | number, userId: number): MockChat {
+  const chat = db().chats.find((c) => c.id === Number(id));
+  if (!chat || !chat.userIds.includes(userId)) throw new MockHttpError(404, 'Chat not found');
+  return chat;
+}
+
+function party(userId: number) {
+  const u = db().users.find((x) => x.id === userId);
+  const company = u?.companyId ? db().companies.find((c) => c.id === u.companyId) : undefined;
+  return {
+    id: userId,
+    name: u ? `${u.firstName} ${u.lastName}`.trim() : 'Unknown user',
+    photoUrl: u?.photoUrl ?? null,
+    companyName: company?.companyName ?? null,
+  };
+}
+
+export function chatDto(chat: MockChat, viewerId: number): Chat {
+  const last = chat.messages[chat.messages.length - 1];
+  const job = chat.jobId ? db().jobs.find((j) => j.id === chat.jobId) : undefined;
+  return {
+    chatId: chat.id,
+    chatCategory: chat.categories[viewerId] ?? 'INBOX',
+    lastMessage: last ? last.messageText || last.fileName || '' : '',
+    lastMessageTime: last?.sentAt ?? chat.createdAt,
+    chatStatus: chat.chatStatus,
+    lastMessageBy: last?.sentBy ?? chat.userIds[0],
+    otherParty: party(otherOf(chat, viewerId)),
+    jobId: chat.jobId,
+    jobTitle: job?.title ?? null,
+  };
+}
+
+export function messageDto(chat: MockChat, m: MockMessage): Message {
+  const isLast = chat.messages[chat.messages.length - 1]?.id === m.id;
+  return {
+    id: m.id,
+    chatId: m.chatId,
+    sentBy: m.sentBy,
+    messageText: m.messageText,
+    sentAt: m.sentAt,
+    chatStatus: isLast ? chat.chatStatus : 'READ',
+    fileUrl: m.fileUrl ?? null,
+    fileName: m.fileName ?? null,
+  };
+}
+
+/** Tells both sides that a chat changed (each sees their own folder and the other party). */
+export function pushChat(chat: MockChat) {
+  for (const id of chat.userIds) broker.publishToUser(id, TOPICS.chatUpdates, chatDto(chat, id));
+}
+
+function notifyNewChat(chat: MockChat, recipient: number) {
+  const folder = folderOf(chat.categories[recipient]);
+  const link = `${paths.messages[folder]}?chatId=${chat.id}`;
+  const exists = db().notifications.some(
+    (n) => n.userId === recipient && !n.read && n.type === 'NEW_CHAT' && n.link === link,
+  );
+  if (exists) return;
+  const n = {
+    id: nextId(),
+    userId: recipient,
+    type: 'NEW_CHAT' as const,
+    title: 'New message',
+    message: `New message from ${party(otherOf(chat, recipient)).name}`,
+    link,
+    createdAt: new Date().toISOString(),
+    read: false,
+  };
+  db().notifications.push(n);
+  const { userId: _u, read: _r, ...dto } = n;
+  broker.publishToUser(recipient, TOPICS.notifications, dto);
+}
+
+/** Seeded people (not the demo accounts) answer on their own, a moment later. */
+const isSeededPerson = (userId: number) => userId >= 100;
+
+export function addMessage(
+  chat: MockChat,
+  sentBy: number,
+  content: { messageText: string; fileUrl?: string | null; fileName?: string | null },
+) {
+  // Two messages in the same millisecond would look like one to the sentAt rule.
+  const lastTime = Date.parse(chat.messages[chat.messages.length - 1]?.sentAt ?? '') || 0;
+  const m: MockMessage = {
+    id: nextId(),
+    chatId: chat.id,
+    sentBy,
+    messageText: content.messageText,
+    sentAt: new Date(Math.max(Date.now(), lastTime + 1)).toISOString(),
+    fileUrl: content.fileUrl ?? null,
+    fileName: content.fileName ?? null,
+  };
+  chat.messages.push(m);
+  const recipient = otherOf(chat, sentBy);
+  // A message reaching someone who files the chat in trash brings it back to their inbox.
+  if (chat.categories[recipient] === 'TRASH') chat.categories[recipient] = 'INBOX';
+  chat.chatStatus = 'SENT';
+  const delivered = broker.connectedUsers().includes(recipient);
+  if (delivered) chat.chatStatus = 'DELIVER';
+  broker.publishToUser(recipient, TOPICS.chatMessages, messageDto(chat, m));
+  pushChat(chat);
+  notifyNewChat(chat, recipient);
+  if (isSeededPerson(recipient)) scheduleReply(chat.id, recipient);
+  return m;
+}
+
+function scheduleReply(chatId: number, from: number) {
+  setTimeout(() => {
+    const chat = db().chats.find((c) => c.id === chatId);
+    if (!chat) return;
+    const name = party(from).name.split(' ')[0];
+    addMessage(chat, from, {
+      messageText: `Thanks for your message! ${name} here, I will get back to you soon.`,
+    });
+  }, chatMockConfig.replyDelayMs);
+}
+
+export function setCategory(chat: MockChat, userId: number, category: ChatCategory) {
+  chat.categories[userId] = category;
+}

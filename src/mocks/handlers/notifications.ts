@@ -1,0 +1,25 @@
+import { EP } from '@/api/endpoints';
+import { NOTIFICATION_TYPES } from '@/features/notifications/types';
+import { db } from '../db';
+import { MockHttpError, route } from '../http';
+
+/** Notifications answer grouped by type, newest first; marking one read takes it out of its group. */
+export const notificationHandlers = [
+  route('get', EP.notifications.list, ({ user }) => {
+    const mine = db()
+      .notifications.filter((n) => n.userId === user.id && !n.read)
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+    return Object.fromEntries(
+      NOTIFICATION_TYPES.map((type) => [
+        type,
+        mine.filter((n) => n.type === type).map(({ userId: _u, read: _r, ...dto }) => dto),
+      ]),
+    );
+  }),
+  route('put', EP.notifications.markRead(':id'), ({ user, params }) => {
+    const n = db().notifications.find((x) => x.id === Number(params.id) && x.userId === user.id);
+    if (!n) throw new MockHttpError(404, 'Notification not found');
+    n.read = true;
+    return { id: n.id };
+  }),
+];

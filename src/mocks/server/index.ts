@@ -1,0 +1,90 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve } from 'node:path';
+import { getResponse } from 'msw';
+import { resetDb } from '../db';
+import { handlers } from '../handlers';
+import { chatMockConfig } from '../handlers/chatModel';
+import { mockConfig } from '../http';
+import { broker } from '../realtime';
+import { attachSockJs } from './sockjs';
+
+/**
+ * The mock backend served from Node: the same MSW handlers and store over real HTTP, the same broker over a
+ * real SockJS endpoint at /ws, and (optionally) a built app. Several browsers share it, so two people can
+ * talk: this is what the two-context browser journey runs against (scripts/mock-server.mjs starts it).
+ */
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+  '.vtt': 'text/vtt',
+  '.mp4': 'video/mp4',
+};
+
+async function readBody(req: IncomingMessage) {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string) {
+  const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
+  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
+  const response = await getResponse(handlers, request);
+  if (!response) {
+    res.writeHead(404).end();
+    return;
+  }
+  res.writeHead(response.status, Object.fromEntries(response.headers));
+  res.end(Buffer.from(await response.arrayBuffer()));
+}
+
+async function answerStatic(req: IncomingMessage, res: ServerResponse, root: string) {
+  const path = normalize(decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname));
+  let file = resolve(join(root, path));
+  const isFile = await stat(file).then(
+    (s) => s.isFile(),
+    () => false,
+  );
+  // The single-page app answers every route with its index page.
+  if (!file.startsWith(root) || !isFile) file = join(root, 'index.html');
+  res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+  res.end(await readFile(file));
+}
+
+export async function startMockServer({ port, staticDir }: { port: number; staticDir?: string }) {
+  mockConfig.latencyMs = 0;
+  chatMockConfig.replyDelayMs = 800;
+  const origin = `http://127.0.0.1:${port}`;
+  const root = staticDir ? resolve(staticDir) : undefined;
+  const server = createServer((req, res) => {
+    const url = req.url ?? '/';
+    const done = (e: unknown) => {
+      console.error('[mock-server]', e);
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    };
+    if (url.startsWith('/ws')) return; // SockJS answers these
+    if (url === '/__mock/reset' && req.method === 'POST') {
+      resetDb();
+      res.writeHead(204).end();
+    } else if (url === '/__mock/drop-sockets' && req.method === 'POST') {
+      broker.dropAll();
+      res.writeHead(204).end();
+    } else if (url.startsWith('/api/')) answerApi(req, res, origin).catch(done);
+    else if (root) answerStatic(req, res, root).catch(done);
+    else res.writeHead(404).end();
+  });
+  attachSockJs(server, broker);
+  await new Promise<void>((ok) => server.listen(port, '127.0.0.1', ok));
+  return server;
+}

@@ -1,0 +1,63 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { failNext } from '@/mocks/http';
+import './chat-virtuoso';
+import { renderApp } from './render';
+
+// The first test also waits for the app's lazy chunks to compile.
+const folderList = (name: string) =>
+  screen.findByRole('list', { name: `${name} conversations` }, { timeout: 15000 });
+
+describe('Sensichat folders', { timeout: 40_000 }, () => {
+  it('lists each folder with its unread count', async () => {
+    renderApp('/messages/inbox', { user: 'employer' });
+    const inbox = await folderList('Inbox');
+    expect(within(inbox).getAllByRole('link')).toHaveLength(3);
+    expect(within(inbox).getByRole('link', { name: /^Jordan Rossi, unread/ })).toBeInTheDocument();
+    expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();
+  });
+
+  it('shows starred and trashed conversations in their folders', async () => {
+    const { router } = renderApp('/messages/starred', { user: 'employer' });
+    const starred = await folderList('Starred');
+    expect(within(starred).getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByText('1 conversation, 1 unread')).toBeInTheDocument();
+    await router.navigate('/messages/trash');
+    const trash = await folderList('Trash');
+    expect(within(trash).getAllByRole('link')).toHaveLength(1);
+  });
+
+  it('opens the chat of the chatId parameter and marks it read', async () => {
+    renderApp('/messages/inbox?chatId=1', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    expect(await within(log).findByText(/Yes, very much/)).toBeInTheDocument();
+    expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
+  });
+});
+
+describe('sending a message', { timeout: 40_000 }, () => {
+  it('shows the message at once and keeps its line breaks', async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    await user.type(screen.getByLabelText('Message'), 'First line{Shift>}{Enter}{/Shift}second line');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(
+      await within(log).findByText('First line\nsecond line', { normalizer: (s) => s }),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+  });
+
+  it('marks a failed message, and sends it again on retry', async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    failNext({ path: '/chat/add-messages', status: 500 });
+    await user.type(screen.getByLabelText('Message'), 'Are you there?{Enter}');
+    expect(await within(log).findByText('Not sent')).toBeInTheDocument();
+    expect(within(log).getByText('Are you there?')).toBeInTheDocument();
+    await user.click(within(log).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(log).queryByText('Not sent')).not.toBeInTheDocument());
+    expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,55 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Provider } from 'react-redux';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import StartChatButton from '@/features/chat/components/StartChatButton';
+import { db } from '@/mocks/db';
+import { renderApp, signIn } from './render';
+
+function Where() {
+  const { pathname, search } = useLocation();
+  return <p>At {`${pathname}${search}`}</p>;
+}
+
+describe('StartChatButton', () => {
+  it('starts a conversation with an applicant and opens it', async () => {
+    signIn('employer');
+    const router = createMemoryRouter(
+      [
+        { path: '/', element: <StartChatButton recipientId={1} recipientName="Alex Rivera" /> },
+        { path: '/messages/*', element: <Where /> },
+      ],
+      { initialEntries: ['/'] },
+    );
+    render(
+      <Provider store={makeStore()}>
+        <RouterProvider router={router} />
+      </Provider>,
+    );
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Message Alex Rivera' }));
+    const chat = await waitFor(() => {
+      const found = db().chats.find((c) => c.userIds.includes(1) && c.userIds.includes(3));
+      expect(found).toBeDefined();
+      return found!;
+    });
+    expect(await screen.findByText(`At /messages/inbox?chatId=${chat.id}`)).toBeInTheDocument();
+  });
+});
+
+describe('notification centre', { timeout: 40_000 }, () => {
+  it('groups notifications by type, and opening one marks it read and follows its link', async () => {
+    const { user, router } = renderApp('/messages/trash', { user: 'seeker' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 15000 });
+    await user.click(bell);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(within(panel).getByRole('list', { name: 'New messages (1)' })).toBeInTheDocument();
+    expect(within(panel).getByRole('list', { name: 'New matches (1)' })).toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: /New matches/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/match-job-postings'));
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(db().notifications.find((n) => n.id === 2)?.read).toBe(true);
+  });
+});

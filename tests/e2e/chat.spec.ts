@@ -1,0 +1,132 @@
+import type { Browser, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test } from './support';
+
+// These journeys run in the `chat` project: the app built for a real backend, talking to the mock backend
+// served from Node (HTTP + SockJS), which both browser contexts share.
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeEach(async ({ request }) => {
+  await request.post('/__mock/reset');
+});
+
+async function signedIn(browser: Browser, email: string) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await login(page, email);
+  return page;
+}
+
+const inboxCount = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: /^Inbox/ });
+
+/** The employer's side of "start a chat from an applicant" (the applicant screens use StartChatButton). */
+async function startChatWithAlex(page: Page) {
+  return page.evaluate(async () => {
+    const res = await fetch('/api/v1/chat/initiate-message', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+      },
+      body: JSON.stringify({ recipientId: 1, userType: 'EMPLOYER' }),
+    });
+    return ((await res.json()) as { chatId: number }).chatId;
+  });
+}
+
+async function send(page: Page, text: string) {
+  await page.getByLabel('Message', { exact: true }).fill(text);
+  await page.getByRole('button', { name: 'Send' }).click();
+}
+
+test('an employer and a job seeker talk in real time', async ({ browser, request }) => {
+  test.setTimeout(150_000);
+  const employer = await signedIn(browser, DEMO.employer);
+  const seeker = await signedIn(browser, DEMO.seeker);
+  await seeker.goto('/messages/inbox');
+  await expect(inboxCount(seeker)).toContainText('1');
+
+  const chatId = await startChatWithAlex(employer);
+  await employer.goto(`/messages/inbox?chatId=${chatId}`);
+  await send(employer, 'Hello Alex!\nAre you free for a call? See https://acme.example.com/call');
+  const log = employer.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Hello Alex!')).toBeVisible();
+
+  // The job seeker's count rises without a reload, and the bell counts the new-chat notification.
+  await expect(inboxCount(seeker)).toContainText('2');
+  await expect(seeker.getByRole('button', { name: 'Notifications, 4 unread' })).toBeVisible();
+  await seeker.getByRole('link', { name: /Morgan Lee/ }).click();
+  await expect(inboxCount(seeker)).toContainText('1');
+  const seekerLog = seeker.getByRole('log', { name: 'Messages' });
+  await expect(seekerLog.getByRole('link', { name: 'https://acme.example.com/call' })).toHaveAttribute(
+    'rel',
+    /noopener/,
+  );
+  await expect(log.getByText(/Read$/)).toBeVisible();
+  await expectAccessible(seeker, 'conversation');
+
+  await send(seeker, 'Yes, tomorrow works.');
+  await expect(log.getByText('Yes, tomorrow works.')).toBeVisible();
+
+  // Star it and find it in Starred; then trash and restore.
+  await employer.getByRole('button', { name: 'Star', exact: true }).click();
+  await expect(employer).toHaveURL(new RegExp(`/messages/starred\\?chatId=${chatId}`));
+  await employer
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('link', { name: /^Starred/ })
+    .click();
+  await expect(employer.getByRole('list', { name: 'Starred conversations' })).toContainText('Alex Rivera');
+  await employer.getByRole('link', { name: /Alex Rivera/ }).click();
+  await employer.getByRole('button', { name: 'Move to trash' }).click();
+  await expect(employer).toHaveURL(/\/messages\/trash\?chatId=/);
+  await expect(employer.getByRole('list', { name: 'Trash conversations' })).toContainText('Alex Rivera');
+  await expectAccessible(employer, 'trash');
+  await employer.getByRole('button', { name: 'Restore' }).click();
+  await expect(employer).toHaveURL(/\/messages\/inbox\?chatId=/);
+  await expect(employer.getByRole('list', { name: 'Inbox conversations' })).toContainText('Alex Rivera');
+
+  // A dropped websocket mid-conversation: what is sent meanwhile arrives once, nothing is lost.
+  await request.post('/__mock/drop-sockets');
+  await send(seeker, 'Sent while the line was down');
+  await send(seeker, 'And one more');
+  await expect(log.getByText('Sent while the line was down')).toHaveCount(1);
+  await expect(log.getByText('And one more')).toHaveCount(1);
+  await send(employer, 'Back online');
+  await expect(seekerLog.getByText('Back online')).toHaveCount(1);
+  await expect(seekerLog.getByText('Yes, tomorrow works.')).toHaveCount(1);
+
+  await employer.context().close();
+  await seeker.context().close();
+});
+
+test('a seeded applicant answers, and the notification panel is accessible', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await page.goto('/messages/inbox?chatId=1');
+  await send(page, 'Could you share your portfolio?');
+  const log = page.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText(/Thanks for your message!/)).toBeVisible();
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  await expect(panel.getByRole('list', { name: /New messages/ })).toBeVisible();
+  await expectAccessible(page, 'notification panel');
+  await panel.getByRole('button', { name: /New application/ }).click();
+  await expect(page).toHaveURL(/\/all-jobs-postings\/list/);
+});
+
+test('a conversation of 5,000 messages opens at the newest and scrolls, with few rows in the DOM', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await login(page, DEMO.employer);
+  await page.goto('/messages/inbox?chatId=5');
+  const log = page.getByRole('log', { name: 'Messages' });
+  // A megabyte of history on a busy CI machine: the wait is for the download, not the rendering.
+  await expect(log.getByText(/^Message 5000:/)).toBeVisible({ timeout: 30_000 });
+  const rows = log.locator('[data-index]');
+  expect(await rows.count()).toBeLessThan(300);
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log.getByText(/^Message 1:/)).toBeVisible();
+  expect(await rows.count()).toBeLessThan(300);
+  await expectAccessible(page, 'long conversation');
+});

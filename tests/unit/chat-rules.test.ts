@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { countUnread, folderOf, isUnread, receivedChat, shouldAppend } from '@/features/chat/rules';
+import { linkify, safeHref } from '@/features/chat/components/MessageText';
+import type { Chat, Message } from '@/features/chat/types';
+
+const ME = 3;
+const chat = (over: Partial<Chat>): Chat => ({
+  chatId: 1,
+  chatCategory: 'INBOX',
+  lastMessage: 'Hi',
+  lastMessageTime: '2026-11-20T10:00:00.000Z',
+  chatStatus: 'DELIVER',
+  lastMessageBy: 200,
+  ...over,
+});
+const msg = (sentAt: string): Message => ({ messageText: 'x', sentAt, chatStatus: 'SENT' });
+
+describe('unread count per folder (spec section 4)', () => {
+  it('counts chats that are DELIVER and whose last message came from the other party', () => {
+    expect(isUnread(chat({}), ME)).toBe(true);
+    expect(isUnread(chat({ lastMessageBy: ME }), ME)).toBe(false);
+    expect(isUnread(chat({ chatStatus: 'READ' }), ME)).toBe(false);
+    expect(isUnread(chat({ chatStatus: 'SENT' }), ME)).toBe(false);
+  });
+
+  it('keys the counts INBOX, STAR and TRASH and starts at 0', () => {
+    expect(countUnread([], ME)).toEqual({ INBOX: 0, STAR: 0, TRASH: 0 });
+    const chats = [
+      chat({ chatId: 1 }),
+      chat({ chatId: 2 }),
+      chat({ chatId: 3, chatCategory: 'STAR' }),
+      chat({ chatId: 4, chatCategory: 'TRASH', lastMessageBy: ME }),
+      chat({ chatId: 5, chatCategory: 'TRASH' }),
+      chat({ chatId: 6, chatStatus: 'READ' }),
+    ];
+    expect(countUnread(chats, ME)).toEqual({ INBOX: 2, STAR: 1, TRASH: 1 });
+  });
+});
+
+describe('status transitions (spec section 4)', () => {
+  it('turns SENT into DELIVER when an updated chat arrives, and leaves other statuses alone', () => {
+    expect(receivedChat(chat({ chatStatus: 'SENT' })).chatStatus).toBe('DELIVER');
+    expect(receivedChat(chat({ chatStatus: 'READ' })).chatStatus).toBe('READ');
+    expect(receivedChat(chat({ chatStatus: 'DELIVER' })).chatStatus).toBe('DELIVER');
+  });
+});
+
+describe('the sentAt rule for socket messages (spec section 4)', () => {
+  it('appends only when sentAt differs from the last message', () => {
+    const list = [msg('2026-11-20T10:00:00.000Z'), msg('2026-11-20T10:01:00.000Z')];
+    expect(shouldAppend(list, msg('2026-11-20T10:01:00.000Z'))).toBe(false);
+    expect(shouldAppend(list, msg('2026-11-20T10:02:00.000Z'))).toBe(true);
+    expect(shouldAppend([], msg('2026-11-20T10:02:00.000Z'))).toBe(true);
+  });
+});
+
+describe('message links (spec section 2)', () => {
+  it('open inbox or starred by the chat category, and trash for a trashed chat', () => {
+    expect(folderOf('INBOX')).toBe('inbox');
+    expect(folderOf('STAR')).toBe('starred');
+    expect(folderOf('TRASH')).toBe('trash');
+    expect(folderOf(undefined)).toBe('inbox');
+  });
+});
+
+describe('message text', () => {
+  it('turns web addresses into links and leaves the rest as text', () => {
+    expect(linkify('See https://acme.example.com/jobs, then reply.\nThanks')).toEqual([
+      { text: 'See ' },
+      { text: 'https://acme.example.com/jobs', href: 'https://acme.example.com/jobs' },
+      { text: ', then reply.\nThanks' },
+    ]);
+    expect(linkify('www.acme.test')[0].href).toBe('https://www.acme.test/');
+  });
+
+  it('never makes a link of a script or data address', () => {
+    expect(safeHref('javascript:alert(1)')).toBeNull();
+    expect(linkify('javascript:alert(1) <b>hi</b>')).toEqual([{ text: 'javascript:alert(1) <b>hi</b>' }]);
+  });
+});
