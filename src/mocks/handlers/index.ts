@@ -2,6 +2,7 @@ import { http } from 'msw';
 import { API, errorResponse } from '../http';
 import { authHandlers, userByIdHandler } from './auth';
 import { lookupHandlers } from './lookup';
+import { meetingByIdHandler, meetingHandlers, schedulingChoiceHandlers } from './meetings';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
 
 /**
@@ -13,8 +14,12 @@ export const handlers = [
   ...authHandlers,
   ...lookupHandlers,
   ...userJobHandlers,
+  ...meetingHandlers,
+  // stand-ins for the employer issue's handlers: keep after them so theirs answer once merged
+  ...schedulingChoiceHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,
+  meetingByIdHandler,
   http.all(`${API}/*`, ({ request }) => errorResponse(404, 'Not Found', new URL(request.url).pathname)),
 ];
