@@ -19,7 +19,7 @@ function seed(): Db {
     seq: 1000,
     ...auth,
     ...market,
-    ...seedMeetings(market.jobs),
+    ...seedMeetings(market),
     users: [...auth.users, ...users],
   };
 }

@@ -79,9 +79,9 @@ interface ApplicantRow {
 /** The employer's jobs, for the dialog when no job is given. */
 export const fetchJobChoices = apiThunk('meetings/fetchJobChoices', async () => {
   const { data } = await api.get(EP.jobs.forEmployer);
-  return listFrom<{ id: number; title: string; status?: string }>(data, 'jobs', 'content')
+  return listFrom<{ id: number; title: string; status?: string; location?: string }>(data, 'jobs', 'content')
     .filter((j) => j.status !== 'DELETED')
-    .map((j): Choice => ({ id: j.id, label: j.title }));
+    .map((j): Choice => ({ id: j.id, label: j.title, detail: j.location }));
 });
 
 /** A job's applicants, for the dialog when no applicant is given. */

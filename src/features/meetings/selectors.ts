@@ -44,11 +44,13 @@ export interface CalendarItem {
   meeting?: Meeting;
 }
 
-/** Meetings and the employer's calendar events as calendar entries, with the other party in the title. */
+/** Meetings and the employer's calendar events as calendar entries, titled by the other party first. */
 export function toCalendarItems(meetings: Meeting[], events: CalendarEvent[] = []): CalendarItem[] {
   const fromMeetings = meetings.map((m) => ({
     id: `meeting-${m.meetingDto.id}`,
-    title: meetingTitle(m),
+    title: [m.meetingDto.otherPartyName, m.meetingDto.jobTitle ?? m.meetingDto.topic]
+      .filter(Boolean)
+      .join(': '),
     start: new Date(m.meetingDto.startTime),
     end: new Date(m.meetingDto.endTime),
     meeting: m,

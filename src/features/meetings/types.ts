@@ -36,4 +36,6 @@ export interface MeetingInput {
 export interface Choice {
   id: number;
   label: string;
+  /** A second line that tells apart choices with the same label (a job's location). */
+  detail?: string;
 }

@@ -1,4 +1,4 @@
-import type { MockJob } from './market';
+import type { MarketTables } from './market';
 
 /** The meetings domain's table: one row per meeting, shared by its employer and job seeker. */
 export interface MockMeeting {
@@ -19,24 +19,43 @@ export interface MeetingTables {
 
 const HOUR = 3600000;
 
+/** A local time `days` from `now` at `hour`:`minute` (demo meetings sit in working hours). */
+const at = (now: number, days: number, hour: number, minute = 0) => {
+  const d = new Date(now);
+  d.setDate(d.getDate() + days);
+  d.setHours(hour, minute, 0, 0);
+  return d.getTime();
+};
+
 /**
  * Meetings are seeded around the moment the demo starts (not a fixed date), so there is always something
- * upcoming, one starting soon (the countdown) and something past. Times sit on the quarter hour.
+ * upcoming, one starting soon (the countdown) and something past.
  */
-export function seedMeetings(jobs: MockJob[], now = Date.now()): MeetingTables {
+export function seedMeetings(
+  { jobs, userJobs }: Pick<MarketTables, 'jobs' | 'userJobs'>,
+  now = Date.now(),
+): MeetingTables {
   const acme = jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
-  const quarter = Math.ceil(now / (15 * 60000)) * 15 * 60000;
+  // Each meeting is about an Acme job the job seeker applied to, when there is one.
+  const appliedTo = (userId: number, nth: number) => {
+    const mine = acme.filter((j) =>
+      userJobs.some(
+        (l) => l.userId === userId && l.jobId === j.id && l.status !== 'SAVED' && l.status !== 'VIEWED',
+      ),
+    );
+    return mine[nth % Math.max(mine.length, 1)] ?? acme[nth % acme.length];
+  };
+  const soon = Math.ceil((now + 40 * 60000) / (5 * 60000)) * 5 * 60000;
   const rows: Array<[number, number, number, string]> = [
-    // [job seeker, acme job index, hours from now, notes]
-    [1, 0, 50, 'Introductions and a walk through your portfolio.'],
-    [1, 1, -100, 'First conversation with the hiring team.'],
-    [200, 2, 0.75, 'Technical interview with the team lead.'],
-    [201, 3, 26, ''],
-    [202, 4, -30, 'Culture fit conversation.'],
+    // [job seeker, which of their applications, start, notes]
+    [1, 0, at(now, 2, 10), 'Introductions and a walk through your portfolio.'],
+    [1, 0, at(now, -4, 14, 30), 'First conversation with the hiring team.'],
+    [200, 0, soon, 'Technical interview with the team lead.'],
+    [201, 0, at(now, 1, 15), ''],
+    [202, 0, at(now, -2, 11), 'Culture fit conversation.'],
   ];
-  const meetings = rows.map(([jobSeekerId, jobIndex, hours, notes], i): MockMeeting => {
-    const job = acme[jobIndex % acme.length];
-    const start = quarter + Math.round(hours * 4) * (HOUR / 4);
+  const meetings = rows.map(([jobSeekerId, nth, start, notes], i): MockMeeting => {
+    const job = appliedTo(jobSeekerId, nth);
     return {
       id: i + 1,
       zoomMeetingId: String(8100000000 + i + 1),

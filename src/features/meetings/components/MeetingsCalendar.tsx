@@ -1,17 +1,23 @@
 import { useMemo, useState } from 'react';
 import { Calendar, dayjsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
-import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
 import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { formatDate } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
 import type { CalendarItem } from '../selectors';
 import { CalendarToolbar } from './CalendarToolbar';
 
 const localizer = dayjsLocalizer(dayjs);
+// The drag-and-drop add-on ships only as CommonJS: some bundlers hand its default over wrapped once more.
+const withDragAndDrop =
+  typeof dragAndDrop === 'function'
+    ? dragAndDrop
+    : (dragAndDrop as unknown as { default: typeof dragAndDrop }).default;
 const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 const SCROLL_TO = new Date(1970, 0, 1, 8);
@@ -62,10 +68,15 @@ export default function MeetingsCalendar({
         minHeight: 560,
         '& .rbc-today': { backgroundColor: 'rgba(37, 99, 235, 0.1)' },
         '& .rbc-event': { bgcolor: 'primary.main' },
-        '& .rbc-event.calendar-event-own': { bgcolor: 'grey.700' },
-        '& .rbc-event.calendar-event-past': { opacity: 0.7 },
+        '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
+        '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
         '& .rbc-show-more': { color: 'primary.dark' },
         '& .rbc-off-range': { color: 'text.secondary' },
+        // The library lower-cases agenda times; the spec's hh:mm A keeps AM and PM.
+        '& .rbc-agenda-time-cell': { textTransform: 'none' },
+        '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
+        // Narrow screens wrap the date and time instead of squeezing the event's title.
+        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal' },
       }}
     >
       <DnDCalendar
@@ -96,7 +107,7 @@ export default function MeetingsCalendar({
             .filter(Boolean)
             .join(' '),
         })}
-        tooltipAccessor={(e) => e.title}
+        tooltipAccessor={(e) => `${formatDate(e.start, 'timeUpper')} ${e.title}`}
       />
     </Box>
   );

@@ -7,6 +7,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { fetchApplicantChoices, fetchJobChoices } from '../api';
 import type { MeetingFormValues } from '../meetingForm';
+import type { Choice } from '../types';
 
 function ChoiceSelect({
   name,
@@ -18,7 +19,7 @@ function ChoiceSelect({
 }: {
   name: 'jobId' | 'jobSeekerId';
   label: string;
-  options: Array<{ id: number; label: string }>;
+  options: Choice[];
   disabled?: boolean;
   helperText?: string;
   onPicked?: () => void;
@@ -44,7 +45,7 @@ function ChoiceSelect({
     >
       {options.map((o) => (
         <MenuItem key={o.id} value={o.id}>
-          {o.label}
+          {o.detail ? `${o.label} · ${o.detail}` : o.label}
         </MenuItem>
       ))}
     </TextField>
