@@ -65,7 +65,12 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await expectAccessible(page, 'schedule dialog');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('listitem').filter({ hasText: when(DAY) })).toContainText('With Alex Rivera');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toContainText('With Alex Rivera');
 
   await openMenu(page, 'Calendar');
   await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
@@ -76,7 +81,12 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await logout(page);
   await login(page, DEMO.seeker);
   await openMenu(page, 'Video meetings');
-  await expect(page.getByRole('listitem').filter({ hasText: when(DAY) })).toContainText('Acme Corporation');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toContainText('Acme Corporation');
   await expectAccessible(page, 'job seeker meetings');
   await openMenu(page, 'Calendar');
   await expect(await agendaShows(page, DAY)).toBeVisible();
@@ -109,14 +119,27 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await logout(page);
   await login(page, DEMO.seeker);
   await openMenu(page, 'Video meetings');
-  await expect(page.getByRole('listitem').filter({ hasText: when(NEXT_DAY) })).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: when(DAY) })).toHaveCount(0);
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(NEXT_DAY) }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toHaveCount(0);
 
   // The employer cancels it: it leaves the list at once, and the job seeker no longer has it.
   await logout(page);
   await login(page, DEMO.employer);
   await openMenu(page, 'Video meetings');
-  const item = page.getByRole('listitem').filter({ hasText: when(NEXT_DAY) });
+  const item = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: when(NEXT_DAY) });
   await item.getByRole('button', { name: /^Cancel / }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this meeting?' });
   await confirm.getByRole('button', { name: 'Cancel meeting' }).click();
@@ -127,8 +150,13 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await login(page, DEMO.seeker);
   await openMenu(page, 'Video meetings');
   await expect(page.getByRole('heading', { level: 1, name: 'Video meetings' })).toBeVisible();
-  await expect(page.getByRole('listitem').first()).toBeVisible();
-  await expect(page.getByRole('listitem').filter({ hasText: when(NEXT_DAY) })).toHaveCount(0);
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(NEXT_DAY) }),
+  ).toHaveCount(0);
   await openMenu(page, 'Calendar');
   await expect(await agendaShows(page, NEXT_DAY)).toHaveCount(0);
 });
