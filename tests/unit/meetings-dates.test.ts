@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addOneHour,
   formatDate,
@@ -9,12 +9,11 @@ import {
 } from '@/lib/dates';
 
 // Node reads TZ at each Date call: a zone with daylight saving makes the edges real.
-const zone = process.env.TZ;
 beforeAll(() => {
-  process.env.TZ = 'America/New_York';
+  vi.stubEnv('TZ', 'America/New_York');
 });
 afterAll(() => {
-  process.env.TZ = zone;
+  vi.unstubAllEnvs();
 });
 
 describe('the spec date formats', () => {
