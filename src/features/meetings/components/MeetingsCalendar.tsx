@@ -70,10 +70,12 @@ export default function MeetingsCalendar({
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
+        // Room for an hour-long meeting's time and title in the week and day views.
+        '& .rbc-timeslot-group': { minHeight: 64 },
         '& .rbc-show-more': { color: 'primary.dark' },
         '& .rbc-off-range': { color: 'text.secondary' },
         // The library lower-cases agenda times; the spec's hh:mm A keeps AM and PM.
-        '& .rbc-agenda-time-cell': { textTransform: 'none' },
+        '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': { textTransform: 'none' },
         '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
         // Narrow screens wrap the date and time instead of squeezing the event's title.
         '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal' },
