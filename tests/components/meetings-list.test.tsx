@@ -48,6 +48,24 @@ describe('meetings list', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
   });
 
+  it('shows a long list a page at a time', async () => {
+    const base = db().meetings[0];
+    for (let i = 0; i < 12; i++) {
+      const start = Date.now() - (i + 10) * 86_400_000;
+      db().meetings.push({
+        ...base,
+        id: 500 + i,
+        zoomMeetingId: `z${500 + i}`,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+      });
+    }
+    const { user } = renderApp('/job-seeker/video-meetings?tab=past', { user: 'seeker' });
+    expect(await meetingItems()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more (3 more)' }));
+    expect(currentItems()).toHaveLength(13);
+  });
+
   it('opens a meeting’s details from the server', async () => {
     const { user } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const [item] = await meetingItems();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -21,6 +21,9 @@ import { useNow } from '../components/useNow';
 
 type TabKey = 'upcoming' | 'past';
 
+/** Meetings pile up over the years: the list shows a page at a time. */
+const PAGE = 10;
+
 /**
  * Both roles' meetings: /job-seeker/video-meetings and /employer/video-meetings/{type} (`list` and
  * `upcoming` open the upcoming tab, `past` the past one; the job seeker's tab is a query parameter).
@@ -36,13 +39,16 @@ export default function MeetingsPage() {
   const now = useNow(1000);
   const { upcoming, past } = useMemo(() => splitMeetings(meetings, now), [meetings, now]);
   const tab: TabKey = (type ?? search.get('tab')) === 'past' ? 'past' : 'upcoming';
-  const shown = tab === 'past' ? past : upcoming;
+  const all = tab === 'past' ? past : upcoming;
+  const [limit, setLimit] = useState(PAGE);
+  const shown = all.slice(0, limit);
 
   useEffect(() => {
     void dispatch(fetchMeetings());
   }, [dispatch]);
 
   const changeTab = (next: TabKey) => {
+    setLimit(PAGE);
     if (isEmployer) navigate(paths.employer.videoMeetings(next === 'past' ? 'past' : 'list'));
     else setSearch(next === 'past' ? { tab: 'past' } : {});
   };
@@ -79,7 +85,7 @@ export default function MeetingsPage() {
             {request.error?.message}
           </Alert>
         )}
-        {request.isFulfilled && shown.length === 0 && (
+        {request.isFulfilled && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
               {tab === 'past'
@@ -95,6 +101,11 @@ export default function MeetingsPage() {
             <MeetingCard key={m.meetingDto.id} meeting={m} now={now} past={tab === 'past'} {...handlers} />
           ))}
         </Stack>
+        {all.length > shown.length && (
+          <Button sx={{ mt: 2 }} onClick={() => setLimit((n) => n + PAGE)}>
+            Show more ({all.length - shown.length} more)
+          </Button>
+        )}
       </div>
       {dialogs}
     </>
