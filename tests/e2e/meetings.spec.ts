@@ -34,7 +34,7 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   page,
 }) => {
   // A long journey through two accounts with six axe scans.
-  test.setTimeout(180_000);
+  test.setTimeout(240_000);
   await login(page, DEMO.employer);
   // Alex applied to Acme's job 18; its location tells it apart from jobs with the same title.
   const job = await page.evaluate(async () => {

@@ -15,16 +15,16 @@ export function useMeetingDialogs() {
   const dispatch = useAppDispatch();
   const isEmployer = useAppSelector((s) => s.auth.role === 'EMPLOYER');
   const [detailsId, setDetailsId] = useState<number | null>(null);
-  const [editing, setEditing] = useState<Meeting | null>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
-  const [scheduling, setScheduling] = useState<{ start?: string } | null>(null);
+  // The form keeps its meeting and slot while it closes, so its content does not change during the fade.
+  const [form, setForm] = useState<{ open: boolean; meeting?: Meeting; start?: string }>({ open: false });
 
   const handlers: MeetingHandlers = {
     onDetails: (m) => setDetailsId(m.meetingDto.id),
     ...(isEmployer && {
       onEdit: (m: Meeting) => {
         setDetailsId(null);
-        setEditing(m);
+        setForm({ open: true, meeting: m });
       },
       onCancel: (m: Meeting) => setCancelling(m),
     }),
@@ -41,13 +41,10 @@ export function useMeetingDialogs() {
       {isEmployer && (
         <>
           <ScheduleMeetingDialog
-            open={!!scheduling || !!editing}
-            onClose={() => {
-              setScheduling(null);
-              setEditing(null);
-            }}
-            meeting={editing ?? undefined}
-            defaultStart={scheduling?.start}
+            open={form.open}
+            onClose={() => setForm((f) => ({ ...f, open: false }))}
+            meeting={form.meeting}
+            defaultStart={form.start}
           />
           <CancelMeetingDialog
             meeting={cancelling}
@@ -63,5 +60,5 @@ export function useMeetingDialogs() {
     </>
   );
 
-  return { handlers, isEmployer, schedule: (start?: string) => setScheduling({ start }), dialogs };
+  return { handlers, isEmployer, schedule: (start?: string) => setForm({ open: true, start }), dialogs };
 }
