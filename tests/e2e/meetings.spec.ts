@@ -160,3 +160,22 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await openMenu(page, 'Calendar');
   await expect(await agendaShows(page, NEXT_DAY)).toHaveCount(0);
 });
+
+test('the job seeker opens a meeting, exports it as .ics and joins it', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  const item = page.getByRole('tabpanel').getByRole('listitem').first();
+  await item.getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Length: 01:00:00')).toBeVisible();
+  await expectAccessible(page, 'meeting details');
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^Add .* to my calendar/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^meeting-\d+\.ics$/);
+
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: /^Join/ }).click();
+  const room = await popup;
+  await expect(room.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
+});
