@@ -2,7 +2,6 @@ import { NavLink, useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
@@ -38,7 +37,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           subheader={
             <ListSubheader
               id={`menu-${group.title}`}
-              component="li"
+              component="div"
               sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}
             >
               {group.title}
@@ -49,31 +48,29 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
             const active = isActive(item, pathname);
             const count = item.count ? counts[item.count] : 0;
             return (
-              // A list holds list items only (axe 'list'): each link sits in its own <li>.
-              <ListItem key={item.to} disablePadding>
-                <ListItemButton
-                  component={NavLink}
-                  to={item.to}
-                  selected={active}
-                  aria-current={active ? 'page' : undefined}
-                  onClick={onNavigate}
-                  sx={{ mx: 1, borderRadius: 2 }}
-                >
-                  <ListItemIcon sx={{ minWidth: 36 }}>
-                    <item.icon fontSize="small" />
-                  </ListItemIcon>
-                  <ListItemText primary={item.label} />
-                  {item.count && (
-                    <Chip
-                      size="small"
-                      label={count}
-                      aria-label={`${count} unread`}
-                      color={count > 0 ? 'primary' : 'default'}
-                      sx={{ height: 20, minWidth: 28 }}
-                    />
-                  )}
-                </ListItemButton>
-              </ListItem>
+              <ListItemButton
+                key={item.to}
+                component={NavLink}
+                to={item.to}
+                selected={active}
+                aria-current={active ? 'page' : undefined}
+                onClick={onNavigate}
+                sx={{ mx: 1, borderRadius: 2 }}
+              >
+                <ListItemIcon sx={{ minWidth: 36 }}>
+                  <item.icon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText primary={item.label} />
+                {item.count && (
+                  <Chip
+                    size="small"
+                    label={count}
+                    aria-label={`${count} unread`}
+                    color={count > 0 ? 'primary' : 'default'}
+                    sx={{ height: 20, minWidth: 28 }}
+                  />
+                )}
+              </ListItemButton>
             );
           })}
         </List>
