@@ -50,3 +50,31 @@ export function formatMessageTime(value: ConfigType, now: ConfigType = new Date(
   if (!d.isValid()) return '';
   return d.isSame(dayjs(now), 'day') ? d.format(DATE_FORMATS.time) : d.format(DATE_FORMATS.medium);
 }
+
+/** Spec section 9: weekday short labels, indexed like Date.getDay() (Sunday first). */
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tues', 'Wed', 'Thurs', 'Fri', 'Sat'] as const;
+
+export function weekdayShort(value: ConfigType): string {
+  const d = dayjs(value);
+  return d.isValid() ? WEEKDAY_SHORT[d.day()] : '';
+}
+
+/** The value of a time input (24-hour HH:mm), which addOneHour reads and writes. */
+export const TIME_INPUT_FORMAT = 'HH:mm';
+
+/**
+ * A local date (YYYY-MM-DD) and two local times (HH:mm) as ISO instants. An end at or before the start is on
+ * the next day (a meeting across midnight). The local zone decides the offset, so across a daylight-saving
+ * change the instants stay right (a time skipped by the change moves forward, as the platform does).
+ */
+export function instantRange(
+  date: string,
+  start: string,
+  end: string,
+): { startTime: string; endTime: string } {
+  const from = dayjs(`${date}T${start}`);
+  let to = dayjs(`${date}T${end}`);
+  if (!from.isValid() || !to.isValid()) return { startTime: '', endTime: '' };
+  if (!to.isAfter(from)) to = dayjs(`${from.add(1, 'day').format(DATE_FORMATS.iso)}T${end}`);
+  return { startTime: from.toISOString(), endTime: to.toISOString() };
+}

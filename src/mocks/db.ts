@@ -1,12 +1,13 @@
 import { seedAuth, type AuthTables } from './seed/auth';
 import { seedMarket, type MarketTables } from './seed/market';
 import { seedChat, type ChatTables } from './seed/chat';
+import { seedMeetings, type MeetingTables } from './seed/meetings';
 
 /**
  * The mock backend's one stateful store. Each domain owns its tables and seed (mocks/seed/<domain>.ts);
  * this module composes them, hands out ids, and (in the browser) keeps the store across reloads.
  */
-export interface Db extends AuthTables, MarketTables, ChatTables {
+export interface Db extends AuthTables, MarketTables, ChatTables, MeetingTables {
   seq: number;
 }
 
@@ -15,7 +16,14 @@ const STORAGE_KEY = 'sensiworks-mock-db-v1';
 function seed(): Db {
   const auth = seedAuth();
   const { users, ...market } = seedMarket();
-  return { seq: 1000, ...auth, ...market, ...seedChat(), users: [...auth.users, ...users] };
+  return {
+    seq: 1000,
+    ...auth,
+    ...market,
+    ...seedChat(),
+    ...seedMeetings(market),
+    users: [...auth.users, ...users],
+  };
 }
 
 let state: Db = seed();

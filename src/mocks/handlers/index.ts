@@ -4,6 +4,7 @@ import { authHandlers, userByIdHandler } from './auth';
 import { chatByIdHandler, chatHandlers } from './chat';
 import { lookupHandlers } from './lookup';
 import { notificationHandlers } from './notifications';
+import { meetingByIdHandler, meetingHandlers, schedulingChoiceHandlers } from './meetings';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
 
 /**
@@ -17,9 +18,13 @@ export const handlers = [
   ...userJobHandlers,
   ...chatHandlers,
   ...notificationHandlers,
+  ...meetingHandlers,
+  // stand-ins for the employer issue's handlers: keep after them so theirs answer once merged
+  ...schedulingChoiceHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,
   chatByIdHandler,
+  meetingByIdHandler,
   http.all(`${API}/*`, ({ request }) => errorResponse(404, 'Not Found', new URL(request.url).pathname)),
 ];

@@ -1,4 +1,19 @@
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { scheduleInterview, updateMeeting } from '../api';
+import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
 import type { Meeting } from '../types';
+import { ParticipantFields } from './ParticipantFields';
+import { TimeFields } from './TimeFields';
 
 /**
  * The one scheduling dialog (public entry point of the meetings feature): used from applicant review,
@@ -18,7 +33,73 @@ export interface ScheduleMeetingDialogProps {
   defaultStart?: string;
 }
 
-// Placeholder until the meetings issue lands; the interface above is fixed.
-export default function ScheduleMeetingDialog(_props: ScheduleMeetingDialogProps) {
-  return null;
+export default function ScheduleMeetingDialog({
+  open,
+  onClose,
+  onScheduled,
+  jobSeeker,
+  job,
+  meeting,
+  defaultStart,
+}: ScheduleMeetingDialogProps) {
+  const dispatch = useAppDispatch();
+  const jobChoices = useAppSelector((s) => s.meetings.jobChoices);
+  const [error, setError] = useState<string | null>(null);
+  const dto = meeting?.meetingDto;
+  const schema = useMemo(() => meetingSchema(), []);
+  const initialValues = useMemo(
+    () => initialMeetingValues({ meeting, defaultStart, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
+    [meeting, defaultStart, job?.id, jobSeeker?.id],
+  );
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="schedule-meeting-title" fullWidth maxWidth="sm">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setError(null);
+          const title = job?.title ?? jobChoices.find((j) => j.id === values.jobId)?.label;
+          const input = toMeetingInput(values, dto?.topic ?? (title ? `Interview: ${title}` : 'Interview'));
+          try {
+            const saved = dto
+              ? await dispatch(updateMeeting({ input: { ...input, id: dto.id } })).unwrap()
+              : await dispatch(scheduleInterview(input)).unwrap();
+            onScheduled?.(saved);
+            close();
+          } catch (e) {
+            setError((e as { message?: string }).message ?? 'Error');
+          }
+        }}
+      >
+        <Form noValidate>
+          <DialogTitle id="schedule-meeting-title">{dto ? 'Edit meeting' : 'Schedule a meeting'}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <ParticipantFields
+                jobLabel={dto ? (dto.jobTitle ?? dto.topic) : job?.title}
+                applicantLabel={dto ? dto.otherPartyName : jobSeeker?.name}
+              />
+              <TimeFields />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close}>Cancel</Button>
+            <SubmitButton fullWidth={false} size="medium">
+              {dto ? 'Save changes' : 'Schedule'}
+            </SubmitButton>
+          </DialogActions>
+        </Form>
+      </Formik>
+    </Dialog>
+  );
 }

@@ -1,5 +1,89 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useMemo } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import AddIcon from '@mui/icons-material/Add';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { toast } from '@/components/toast';
+import { fetchMeetings, updateMeeting } from '../api';
+import { MEETING_FORM_MESSAGES } from '../meetingForm';
+import { selectCalendarEvents, selectMeetings, toCalendarItems, type CalendarItem } from '../selectors';
+import MeetingsCalendar from '../components/MeetingsCalendar';
+import { useMeetingDialogs } from '../components/useMeetingDialogs';
+import { useNow } from '../components/useNow';
 
+/** /calendar for both roles: meetings (and the employer's calendar events) by month, week, day and agenda. */
 export default function CalendarPage() {
-  return <ComingSoon title="Calendar" />;
+  const dispatch = useAppDispatch();
+  const meetings = useAppSelector(selectMeetings);
+  const events = useAppSelector(selectCalendarEvents);
+  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeetings));
+  const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
+  const now = useNow(60000);
+  const items = useMemo(() => toCalendarItems(meetings, events), [meetings, events]);
+
+  useEffect(() => {
+    void dispatch(fetchMeetings());
+  }, [dispatch]);
+
+  const move = (item: CalendarItem, start: Date, end: Date) => {
+    const d = item.meeting?.meetingDto;
+    if (!d || d.jobId == null || d.jobSeekerId == null) return;
+    if (start.getTime() <= Date.now()) {
+      toast.error(MEETING_FORM_MESSAGES.past);
+      return;
+    }
+    void dispatch(
+      updateMeeting({
+        input: {
+          id: d.id,
+          topic: d.topic,
+          notes: d.notes ?? '',
+          jobId: d.jobId,
+          jobSeekerId: d.jobSeekerId,
+          startTime: start.toISOString(),
+          endTime: end.toISOString(),
+        },
+        inline: false,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Calendar"
+        subtitle={
+          isEmployer
+            ? 'Choose a time to schedule a meeting, or drag a meeting to move it. Times are in your time zone.'
+            : 'Your interviews, in your time zone.'
+        }
+        actions={
+          isEmployer && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => schedule()}>
+              Schedule a meeting
+            </Button>
+          )
+        }
+      />
+      {request.isRejected && (
+        <Alert
+          severity="error"
+          sx={{ mb: 2 }}
+          action={<Button onClick={() => void dispatch(fetchMeetings())}>Try again</Button>}
+        >
+          {request.error?.message}
+        </Alert>
+      )}
+      <MeetingsCalendar
+        items={items}
+        now={now}
+        onOpen={(item) => item.meeting && handlers.onDetails?.(item.meeting)}
+        onSelectSlot={isEmployer ? (start) => schedule(start.toISOString()) : undefined}
+        onMove={isEmployer ? move : undefined}
+      />
+      {dialogs}
+    </>
+  );
 }

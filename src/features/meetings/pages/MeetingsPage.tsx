@@ -1,5 +1,113 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { fetchMeetings } from '../api';
+import { selectMeetings, splitMeetings } from '../selectors';
+import { MeetingCard } from '../components/MeetingCard';
+import { useMeetingDialogs } from '../components/useMeetingDialogs';
+import { useNow } from '../components/useNow';
 
+type TabKey = 'upcoming' | 'past';
+
+/** Meetings pile up over the years: the list shows a page at a time. */
+const PAGE = 10;
+
+/**
+ * Both roles' meetings: /job-seeker/video-meetings and /employer/video-meetings/{type} (`list` and
+ * `upcoming` open the upcoming tab, `past` the past one; the job seeker's tab is a query parameter).
+ */
 export default function MeetingsPage() {
-  return <ComingSoon title="Video meetings" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const { type } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const meetings = useAppSelector(selectMeetings);
+  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeetings));
+  const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
+  const now = useNow(1000);
+  const { upcoming, past } = useMemo(() => splitMeetings(meetings, now), [meetings, now]);
+  const tab: TabKey = (type ?? search.get('tab')) === 'past' ? 'past' : 'upcoming';
+  const all = tab === 'past' ? past : upcoming;
+  const [limit, setLimit] = useState(PAGE);
+  const shown = all.slice(0, limit);
+
+  useEffect(() => {
+    void dispatch(fetchMeetings());
+  }, [dispatch]);
+
+  const changeTab = (next: TabKey) => {
+    setLimit(PAGE);
+    if (isEmployer) navigate(paths.employer.videoMeetings(next === 'past' ? 'past' : 'list'));
+    else setSearch(next === 'past' ? { tab: 'past' } : {});
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Video meetings"
+        subtitle="Times are shown in your time zone."
+        actions={
+          isEmployer && (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => schedule()}>
+              Schedule a meeting
+            </Button>
+          )
+        }
+      />
+      <Tabs value={tab} onChange={(_, v: TabKey) => changeTab(v)} aria-label="Meetings" sx={{ mb: 2 }}>
+        <Tab
+          value="upcoming"
+          label={`Upcoming (${upcoming.length})`}
+          id="tab-upcoming"
+          aria-controls="meetings-panel"
+        />
+        <Tab value="past" label={`Past (${past.length})`} id="tab-past" aria-controls="meetings-panel" />
+      </Tabs>
+      <div role="tabpanel" id="meetings-panel" aria-labelledby={`tab-${tab}`}>
+        {request.isPending && meetings.length === 0 && <PageLoader />}
+        {request.isRejected && meetings.length === 0 && (
+          <Alert
+            severity="error"
+            action={<Button onClick={() => void dispatch(fetchMeetings())}>Try again</Button>}
+          >
+            {request.error?.message}
+          </Alert>
+        )}
+        {request.isFulfilled && all.length === 0 && (
+          <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+            <Typography color="text.secondary">
+              {tab === 'past'
+                ? 'No past meetings yet.'
+                : isEmployer
+                  ? 'No upcoming meetings. Schedule one with an applicant.'
+                  : 'No upcoming meetings. When an employer invites you to an interview, it shows here.'}
+            </Typography>
+          </Paper>
+        )}
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+          {shown.map((m) => (
+            <MeetingCard key={m.meetingDto.id} meeting={m} now={now} past={tab === 'past'} {...handlers} />
+          ))}
+        </Stack>
+        {all.length > shown.length && (
+          <Button sx={{ mt: 2 }} onClick={() => setLimit((n) => n + PAGE)}>
+            Show more ({all.length - shown.length} more)
+          </Button>
+        )}
+      </div>
+      {dialogs}
+    </>
+  );
 }

@@ -1,0 +1,28 @@
+import type { Formats } from 'react-big-calendar';
+import { formatDate, weekdayShort } from '@/lib/dates';
+
+type Range = { start: Date; end: Date };
+
+const timeRange = ({ start, end }: Range) =>
+  `${formatDate(start, 'timeUpper')} – ${formatDate(end, 'timeUpper')}`;
+const dayLabel = (d: Date) => `${weekdayShort(d)} ${formatDate(d, 'monthDay')}`;
+
+/**
+ * The calendar's labels in the spec's formats: weekday short labels (Mon, Tues, Wed, Thurs, Fri), MM/DD for
+ * days, MMMM YYYY for months, hh:mm A for times, and 'dddd, MMMM D' for a single day.
+ */
+export const calendarFormats: Formats = {
+  weekdayFormat: (d: Date) => weekdayShort(d),
+  dayFormat: dayLabel,
+  agendaDateFormat: dayLabel,
+  monthHeaderFormat: (d: Date) => formatDate(d, 'monthYear'),
+  dayHeaderFormat: (d: Date) => formatDate(d, 'weekdayMonthDay'),
+  dayRangeHeaderFormat: ({ start, end }: Range) =>
+    `${formatDate(start, 'monthDay')} – ${formatDate(end, 'monthDay')}`,
+  agendaHeaderFormat: ({ start, end }: Range) => `${formatDate(start, 'us')} – ${formatDate(end, 'us')}`,
+  timeGutterFormat: (d: Date) => formatDate(d, 'timeUpper'),
+  eventTimeRangeFormat: timeRange,
+  agendaTimeRangeFormat: timeRange,
+  selectRangeFormat: timeRange,
+  agendaTimeFormat: (d: Date) => formatDate(d, 'timeUpper'),
+};

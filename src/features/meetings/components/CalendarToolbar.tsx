@@ -1,0 +1,47 @@
+import type { ToolbarProps, View } from 'react-big-calendar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
+import ChevronRightIcon from '@mui/icons-material/ChevronRight';
+import type { CalendarItem } from '../selectors';
+
+const VIEW_LABELS: Record<string, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
+
+/** The calendar's toolbar in the app's own controls: today, previous and next period, the period, the views. */
+export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<CalendarItem>) {
+  const names = (Array.isArray(views) ? views : Object.keys(views)) as View[];
+  const period = VIEW_LABELS[view]?.toLowerCase() ?? 'period';
+  return (
+    <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
+      <Button variant="outlined" onClick={() => onNavigate('TODAY')}>
+        Today
+      </Button>
+      <IconButton onClick={() => onNavigate('PREV')} aria-label={`Previous ${period}`}>
+        <ChevronLeftIcon />
+      </IconButton>
+      <IconButton onClick={() => onNavigate('NEXT')} aria-label={`Next ${period}`}>
+        <ChevronRightIcon />
+      </IconButton>
+      <Typography component="h2" variant="h6" aria-live="polite" sx={{ flexGrow: 1, minWidth: 160 }}>
+        {label}
+      </Typography>
+      <ToggleButtonGroup
+        size="small"
+        exclusive
+        value={view}
+        onChange={(_, v: View | null) => v && onView(v)}
+        aria-label="Calendar view"
+      >
+        {names.map((v) => (
+          <ToggleButton key={v} value={v}>
+            {VIEW_LABELS[v] ?? v}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import { formatDate } from '@/lib/dates';
+import type { Meeting } from '../types';
+
+/** Cancelling cannot be undone, so it asks first. */
+export function CancelMeetingDialog({
+  meeting,
+  onClose,
+  onConfirm,
+}: {
+  meeting: Meeting | null;
+  onClose: () => void;
+  onConfirm: (m: Meeting) => void;
+}) {
+  const d = meeting?.meetingDto;
+  return (
+    <Dialog open={!!meeting} onClose={onClose} aria-labelledby="cancel-meeting-title">
+      <DialogTitle id="cancel-meeting-title">Cancel this meeting?</DialogTitle>
+      <DialogContent>
+        <DialogContentText>
+          {d &&
+            `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''} on ${formatDate(d.startTime, 'weekdayMonthDay')} at ${formatDate(d.startTime, 'time')} will be removed for both of you.`}
+        </DialogContentText>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Keep it</Button>
+        <Button color="error" variant="contained" onClick={() => meeting && onConfirm(meeting)}>
+          Cancel meeting
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

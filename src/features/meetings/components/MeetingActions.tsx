@@ -1,0 +1,71 @@
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import EventIcon from '@mui/icons-material/Event';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import { downloadIcs } from '../ics';
+import type { Meeting } from '../types';
+
+export interface MeetingHandlers {
+  onDetails?: (m: Meeting) => void;
+  onEdit?: (m: Meeting) => void;
+  onCancel?: (m: Meeting) => void;
+}
+
+/** Join, add to one's own calendar, and for the employer edit and cancel; past meetings only show details. */
+export function MeetingActions({
+  meeting,
+  past,
+  onDetails,
+  onEdit,
+  onCancel,
+}: MeetingHandlers & { meeting: Meeting; past?: boolean }) {
+  const d = meeting.meetingDto;
+  const about = `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''}`;
+  return (
+    <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      {!past && d.joinUrl && (
+        <Button
+          variant="contained"
+          size="small"
+          startIcon={<VideocamIcon />}
+          href={d.joinUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`Join ${about} (opens in a new tab)`}
+        >
+          Join
+        </Button>
+      )}
+      {onDetails && (
+        <Button
+          size="small"
+          variant="outlined"
+          onClick={() => onDetails(meeting)}
+          aria-label={`Details of ${about}`}
+        >
+          Details
+        </Button>
+      )}
+      {!past && (
+        <Button
+          size="small"
+          startIcon={<EventIcon />}
+          onClick={() => downloadIcs(meeting)}
+          aria-label={`Add ${about} to my calendar (.ics)`}
+        >
+          Add to calendar
+        </Button>
+      )}
+      {!past && onEdit && (
+        <Button size="small" onClick={() => onEdit(meeting)} aria-label={`Edit ${about}`}>
+          Edit
+        </Button>
+      )}
+      {!past && onCancel && (
+        <Button size="small" color="error" onClick={() => onCancel(meeting)} aria-label={`Cancel ${about}`}>
+          Cancel meeting
+        </Button>
+      )}
+    </Stack>
+  );
+}

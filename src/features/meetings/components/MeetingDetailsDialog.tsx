@@ -1,0 +1,74 @@
+import { useEffect } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { formatDuration } from '@/lib/dates';
+import { fetchMeeting } from '../api';
+import { selectCurrentMeeting } from '../selectors';
+import { MeetingActions, type MeetingHandlers } from './MeetingActions';
+import { MeetingCountdown, MeetingWhen } from './MeetingWhen';
+import { useNow } from './useNow';
+
+/** A meeting's details, read fresh from GET /meetings/{id}. */
+export function MeetingDetailsDialog({
+  id,
+  onClose,
+  ...handlers
+}: Omit<MeetingHandlers, 'onDetails'> & { id: number | null; onClose: () => void }) {
+  const dispatch = useAppDispatch();
+  const meeting = useAppSelector(selectCurrentMeeting);
+  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeeting));
+  const now = useNow(1000);
+  useEffect(() => {
+    if (id != null) void dispatch(fetchMeeting(id));
+  }, [dispatch, id]);
+
+  const d = meeting?.meetingDto.id === id ? meeting.meetingDto : undefined;
+  const past = !!d && Date.parse(d.endTime) <= now;
+  return (
+    <Dialog
+      open={id != null}
+      onClose={onClose}
+      aria-labelledby="meeting-details-title"
+      fullWidth
+      maxWidth="sm"
+    >
+      <DialogTitle id="meeting-details-title">{d ? (d.jobTitle ?? d.topic) : 'Meeting'}</DialogTitle>
+      <DialogContent>
+        {!d && request.isPending && <CircularProgress aria-label="Loading the meeting" />}
+        {!d && request.isRejected && (
+          <Alert severity="error" role="alert">
+            {request.error?.message}
+          </Alert>
+        )}
+        {d && meeting && (
+          <Stack spacing={1.5}>
+            <MeetingWhen meeting={meeting} />
+            <MeetingCountdown meeting={meeting} now={now} />
+            {d.otherPartyName && <Typography>With {d.otherPartyName}</Typography>}
+            {d.companyName && <Typography>Company: {d.companyName}</Typography>}
+            <Typography>Length: {formatDuration(Date.parse(d.endTime) - Date.parse(d.startTime))}</Typography>
+            {d.notes && <Typography sx={{ whiteSpace: 'pre-line' }}>{d.notes}</Typography>}
+            <MeetingActions
+              meeting={meeting}
+              past={past}
+              onEdit={handlers.onEdit}
+              onCancel={handlers.onCancel}
+            />
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>Close</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,33 @@
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatDuration } from '@/lib/dates';
+import { meetingPhase } from '../selectors';
+import type { Meeting } from '../types';
+
+/** The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'). */
+export function MeetingWhen({ meeting }: { meeting: Meeting }) {
+  const d = meeting.meetingDto;
+  return (
+    <Typography color="text.secondary">
+      {formatDate(d.startTime, 'weekdayMonthDay')} · {formatDate(d.startTime, 'time')} –{' '}
+      {formatDate(d.endTime, 'time')}
+    </Typography>
+  );
+}
+
+/** A countdown (HH:mm:ss) when the meeting starts soon, or a live marker while it runs. */
+export function MeetingCountdown({ meeting, now }: { meeting: Meeting; now: number }) {
+  const phase = meetingPhase(meeting, now);
+  if (phase.kind === 'live') return <Chip color="success" size="small" label="In progress" />;
+  if (phase.kind !== 'soon') return null;
+  return (
+    <Chip
+      color="warning"
+      size="small"
+      role="timer"
+      aria-label={`Starts in ${formatDuration(phase.msLeft)}`}
+      label={`Starts in ${formatDuration(phase.msLeft)}`}
+      sx={{ fontVariantNumeric: 'tabular-nums' }}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { useMemo, useState } from 'react';
+import { Calendar, dayjsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
+import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
+import 'react-big-calendar/lib/css/react-big-calendar.css';
+import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
+import dayjs from 'dayjs';
+import Box from '@mui/material/Box';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
+import { formatDate } from '@/lib/dates';
+import { calendarFormats } from '../calendarFormats';
+import type { CalendarItem } from '../selectors';
+import { CalendarToolbar } from './CalendarToolbar';
+
+const localizer = dayjsLocalizer(dayjs);
+// The drag-and-drop add-on ships only as CommonJS: some bundlers hand its default over wrapped once more.
+const withDragAndDrop =
+  typeof dragAndDrop === 'function'
+    ? dragAndDrop
+    : (dragAndDrop as unknown as { default: typeof dragAndDrop }).default;
+const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
+const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
+const SCROLL_TO = new Date(1970, 0, 1, 8);
+
+export interface MeetingsCalendarProps {
+  items: CalendarItem[];
+  now: number;
+  /** The employer's: choosing a slot starts a meeting there; dragging a meeting moves it. */
+  onSelectSlot?: (start: Date) => void;
+  onMove?: (item: CalendarItem, start: Date, end: Date) => void;
+  onOpen: (item: CalendarItem) => void;
+}
+
+/** react-big-calendar with the spec's labels, the app's toolbar, and moves kept to the meeting's length. */
+export default function MeetingsCalendar({
+  items,
+  now,
+  onSelectSlot,
+  onMove,
+  onOpen,
+}: MeetingsCalendarProps) {
+  const small = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
+  const [date, setDate] = useState(() => new Date(now));
+  const components = useMemo(() => ({ toolbar: CalendarToolbar }), []);
+
+  const move = ({ event, start, isAllDay }: EventInteractionArgs<CalendarItem>) => {
+    if (!onMove || !event.meeting) return;
+    const was = dayjs(event.start);
+    // A drop on a whole day (the month view) changes the day and keeps the time of day.
+    const from =
+      isAllDay || view === Views.MONTH
+        ? dayjs(start).hour(was.hour()).minute(was.minute()).second(0).millisecond(0)
+        : dayjs(start);
+    onMove(event, from.toDate(), from.add(event.end.getTime() - event.start.getTime(), 'ms').toDate());
+  };
+
+  const select = ({ start }: SlotInfo) => {
+    if (!onSelectSlot) return;
+    // A whole day chosen in the month view starts at 10:00 that day.
+    onSelectSlot(view === Views.MONTH ? dayjs(start).hour(10).minute(0).toDate() : start);
+  };
+
+  return (
+    <Box
+      sx={{
+        height: { xs: 620, md: 'calc(100vh - 240px)' },
+        minHeight: 560,
+        '& .rbc-today': { backgroundColor: 'rgba(37, 99, 235, 0.1)' },
+        '& .rbc-event': { bgcolor: 'primary.main' },
+        '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
+        '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
+        // Room for an hour-long meeting's time and title in the week and day views.
+        '& .rbc-timeslot-group': { minHeight: 64 },
+        '& .rbc-show-more': { color: 'primary.dark' },
+        '& .rbc-off-range': { color: 'text.secondary' },
+        // The library lower-cases agenda times; the spec's hh:mm A keeps AM and PM.
+        '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': { textTransform: 'none' },
+        '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
+        // Narrow screens wrap the date and time instead of squeezing the event's title.
+        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal' },
+      }}
+    >
+      <DnDCalendar
+        localizer={localizer}
+        events={items}
+        views={VIEWS}
+        view={view}
+        onView={setView}
+        date={date}
+        onNavigate={setDate}
+        formats={calendarFormats}
+        components={components}
+        getNow={() => new Date(now)}
+        scrollToTime={SCROLL_TO}
+        popup
+        selectable={!!onSelectSlot}
+        onSelectSlot={select}
+        draggableAccessor={(e) => !!onMove && !!e.meeting && e.end.getTime() > now}
+        resizable={false}
+        onEventDrop={move}
+        onSelectEvent={onOpen}
+        onKeyPressEvent={(item, e) => {
+          const { key } = e as unknown as KeyboardEvent;
+          if (key === 'Enter' || key === ' ') onOpen(item);
+        }}
+        eventPropGetter={(e) => ({
+          className: [!e.meeting && 'calendar-event-own', e.end.getTime() <= now && 'calendar-event-past']
+            .filter(Boolean)
+            .join(' '),
+        })}
+        tooltipAccessor={(e) => `${formatDate(e.start, 'timeUpper')} ${e.title}`}
+      />
+    </Box>
+  );
+}

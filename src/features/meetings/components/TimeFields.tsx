@@ -1,0 +1,46 @@
+import { useFormikContext } from 'formik';
+import Stack from '@mui/material/Stack';
+import { FormTextField } from '@/components/form/FormTextField';
+import { formatDate, instantRange } from '@/lib/dates';
+import { endAfterStartChange, endsNextDay, type MeetingFormValues } from '../meetingForm';
+
+const shrink = { inputLabel: { shrink: true } };
+
+/** Date, start and end (the end follows the start, one hour later, until set by hand) and notes. */
+export function TimeFields() {
+  const { values, setValues } = useFormikContext<MeetingFormValues>();
+  const { endTime } = instantRange(values.date, values.start, values.end);
+  const endHelp = endTime
+    ? `Ends ${endsNextDay(values) ? `the next day, ${formatDate(endTime, 'weekdayMonthDay')}, ` : ''}at ${formatDate(endTime, 'time')}`
+    : undefined;
+  return (
+    <>
+      <FormTextField name="date" label="Date" type="date" slotProps={shrink} fullWidth />
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+        <FormTextField
+          name="start"
+          label="Start time"
+          type="time"
+          slotProps={shrink}
+          fullWidth
+          onChange={(e) =>
+            void setValues({
+              ...values,
+              start: e.target.value,
+              end: endAfterStartChange(values, e.target.value),
+            })
+          }
+        />
+        <FormTextField
+          name="end"
+          label="End time"
+          type="time"
+          slotProps={shrink}
+          fullWidth
+          helperText={endHelp}
+        />
+      </Stack>
+      <FormTextField name="notes" label="Notes" multiline minRows={3} fullWidth />
+    </>
+  );
+}

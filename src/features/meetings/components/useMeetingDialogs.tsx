@@ -1,0 +1,64 @@
+import { useState } from 'react';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { cancelMeeting } from '../api';
+import type { Meeting } from '../types';
+import { CancelMeetingDialog } from './CancelMeetingDialog';
+import type { MeetingHandlers } from './MeetingActions';
+import { MeetingDetailsDialog } from './MeetingDetailsDialog';
+import ScheduleMeetingDialog from './ScheduleMeetingDialog';
+
+/**
+ * The dialogs both meeting screens open: details, schedule (optionally from a slot), edit and cancel.
+ * Editing and cancelling are the employer's; for a job seeker those handlers are absent.
+ */
+export function useMeetingDialogs() {
+  const dispatch = useAppDispatch();
+  const isEmployer = useAppSelector((s) => s.auth.role === 'EMPLOYER');
+  const [detailsId, setDetailsId] = useState<number | null>(null);
+  const [cancelling, setCancelling] = useState<Meeting | null>(null);
+  // The form keeps its meeting and slot while it closes, so its content does not change during the fade.
+  const [form, setForm] = useState<{ open: boolean; meeting?: Meeting; start?: string }>({ open: false });
+
+  const handlers: MeetingHandlers = {
+    onDetails: (m) => setDetailsId(m.meetingDto.id),
+    ...(isEmployer && {
+      onEdit: (m: Meeting) => {
+        setDetailsId(null);
+        setForm({ open: true, meeting: m });
+      },
+      onCancel: (m: Meeting) => setCancelling(m),
+    }),
+  };
+
+  const dialogs = (
+    <>
+      <MeetingDetailsDialog
+        id={detailsId}
+        onClose={() => setDetailsId(null)}
+        onEdit={handlers.onEdit}
+        onCancel={handlers.onCancel}
+      />
+      {isEmployer && (
+        <>
+          <ScheduleMeetingDialog
+            open={form.open}
+            onClose={() => setForm((f) => ({ ...f, open: false }))}
+            meeting={form.meeting}
+            defaultStart={form.start}
+          />
+          <CancelMeetingDialog
+            meeting={cancelling}
+            onClose={() => setCancelling(null)}
+            onConfirm={(m) => {
+              setCancelling(null);
+              setDetailsId(null);
+              void dispatch(cancelMeeting(m.meetingDto.id));
+            }}
+          />
+        </>
+      )}
+    </>
+  );
+
+  return { handlers, isEmployer, schedule: (start?: string) => setForm({ open: true, start }), dialogs };
+}

@@ -1,0 +1,86 @@
+import dayjs from 'dayjs';
+import * as yup from 'yup';
+import { VALIDATION } from '@/lib/messages';
+import { text } from '@/lib/validation';
+import { addOneHour, DATE_FORMATS, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
+import type { Meeting, MeetingInput } from './types';
+
+export interface MeetingFormValues {
+  jobId: number | '';
+  jobSeekerId: number | '';
+  date: string;
+  start: string;
+  end: string;
+  notes: string;
+}
+
+/** A meeting may run past midnight but not for more than this. */
+export const MAX_MEETING_HOURS = 8;
+
+export const MEETING_FORM_MESSAGES = {
+  past: 'Choose a start time in the future',
+  tooLong: `A meeting can last at most ${MAX_MEETING_HOURS} hours`,
+} as const;
+
+/** Where the form starts: the meeting being edited, a calendar slot, or the next whole hour. */
+export function initialMeetingValues(
+  opts: { meeting?: Meeting; defaultStart?: string; jobId?: number; jobSeekerId?: number },
+  now = new Date(),
+): MeetingFormValues {
+  const dto = opts.meeting?.meetingDto;
+  const start = dayjs(dto?.startTime ?? opts.defaultStart ?? dayjs(now).add(1, 'hour').startOf('hour'));
+  const startTime = start.format(TIME_INPUT_FORMAT);
+  return {
+    jobId: dto?.jobId ?? opts.jobId ?? '',
+    jobSeekerId: dto?.jobSeekerId ?? opts.jobSeekerId ?? '',
+    date: start.format(DATE_FORMATS.iso),
+    start: startTime,
+    end: dto ? dayjs(dto.endTime).format(TIME_INPUT_FORMAT) : addOneHour(startTime),
+    notes: dto?.notes ?? '',
+  };
+}
+
+/** The end follows the start (one hour later) until the user sets an end of their own. */
+export function endAfterStartChange(values: Pick<MeetingFormValues, 'start' | 'end'>, nextStart: string) {
+  return !values.end || values.end === addOneHour(values.start) ? addOneHour(nextStart) : values.end;
+}
+
+export function meetingSchema(now: () => number = Date.now) {
+  return yup.object({
+    jobId: yup.mixed().test('job', VALIDATION.required('job'), (v) => v !== '' && v != null),
+    jobSeekerId: yup
+      .mixed()
+      .test('applicant', VALIDATION.required('applicant'), (v) => v !== '' && v != null),
+    date: yup.string().required(VALIDATION.required('date')),
+    start: yup
+      .string()
+      .required(VALIDATION.required('start time'))
+      .test('future', MEETING_FORM_MESSAGES.past, function (start) {
+        const { startTime } = instantRange(this.parent.date, start, start);
+        return !startTime || Date.parse(startTime) > now();
+      }),
+    end: yup
+      .string()
+      .required(VALIDATION.required('end time'))
+      .test('length', MEETING_FORM_MESSAGES.tooLong, function (end) {
+        const { startTime, endTime } = instantRange(this.parent.date, this.parent.start, end);
+        return !startTime || Date.parse(endTime) - Date.parse(startTime) <= MAX_MEETING_HOURS * 3600000;
+      }),
+    notes: text('notes', { required: false, max: 1000 }),
+  });
+}
+
+/** The form as the call's body. */
+export function toMeetingInput(values: MeetingFormValues, topic: string): MeetingInput {
+  return {
+    topic,
+    ...instantRange(values.date, values.start, values.end),
+    notes: values.notes.trim(),
+    jobId: Number(values.jobId),
+    jobSeekerId: Number(values.jobSeekerId),
+  };
+}
+
+/** Whether the end time falls on the next day (a meeting across midnight). */
+export const endsNextDay = (v: Pick<MeetingFormValues, 'start' | 'end'>) =>
+  !!v.start && !!v.end && v.end <= v.start;

@@ -1,0 +1,67 @@
+import type { RootState } from '@/app/store';
+import type { CalendarEvent } from '@/features/employer/types';
+import type { Meeting } from './types';
+
+export const selectMeetings = (state: RootState) => state.meetings.meetings;
+export const selectCurrentMeeting = (state: RootState) => state.meetings.current;
+/** The employer's own calendar entries (spec section 3, employer state), shown beside meetings. */
+export const selectCalendarEvents = (state: RootState) => state.employer.calendarEvents ?? [];
+
+/** A countdown shows when a meeting starts within this window. */
+export const STARTS_SOON_MS = 60 * 60 * 1000;
+
+const startOf = (m: Meeting) => Date.parse(m.meetingDto.startTime);
+const endOf = (m: Meeting) => Date.parse(m.meetingDto.endTime);
+
+/** Upcoming (not yet ended, soonest first) and past (latest first) meetings at `now`. */
+export function splitMeetings(meetings: Meeting[], now: number) {
+  const upcoming = meetings.filter((m) => endOf(m) > now).sort((a, b) => startOf(a) - startOf(b));
+  const past = meetings.filter((m) => !(endOf(m) > now)).sort((a, b) => startOf(b) - startOf(a));
+  return { upcoming, past };
+}
+
+export type MeetingPhase =
+  { kind: 'soon'; msLeft: number } | { kind: 'live' } | { kind: 'later' } | { kind: 'over' };
+
+/** Where a meeting stands at `now`: starting soon (with the time left), in progress, later, or over. */
+export function meetingPhase(m: Meeting, now: number): MeetingPhase {
+  const start = startOf(m);
+  if (endOf(m) <= now) return { kind: 'over' };
+  if (start <= now) return { kind: 'live' };
+  if (start - now <= STARTS_SOON_MS) return { kind: 'soon', msLeft: start - now };
+  return { kind: 'later' };
+}
+
+/** How a meeting is named in the calendar and in an exported file: the topic and the other party. */
+export const meetingTitle = ({ meetingDto: d }: Meeting) =>
+  d.otherPartyName ? `${d.topic} with ${d.otherPartyName}` : d.topic;
+
+export interface CalendarItem {
+  id: string;
+  title: string;
+  start: Date;
+  end: Date;
+  meeting?: Meeting;
+}
+
+/** Meetings and the employer's calendar events as calendar entries, titled by the other party first. */
+export function toCalendarItems(meetings: Meeting[], events: CalendarEvent[] = []): CalendarItem[] {
+  const fromMeetings = meetings.map((m) => ({
+    id: `meeting-${m.meetingDto.id}`,
+    title: [m.meetingDto.otherPartyName, m.meetingDto.jobTitle ?? m.meetingDto.topic]
+      .filter(Boolean)
+      .join(': '),
+    start: new Date(m.meetingDto.startTime),
+    end: new Date(m.meetingDto.endTime),
+    meeting: m,
+  }));
+  const fromEvents = events.map((e) => ({
+    id: `event-${e.id}`,
+    title: e.title,
+    start: new Date(e.start),
+    end: new Date(e.end),
+  }));
+  return [...fromMeetings, ...fromEvents].filter(
+    (i) => !Number.isNaN(i.start.getTime()) && !Number.isNaN(i.end.getTime()),
+  );
+}

@@ -1,0 +1,135 @@
+import { EP } from '@/api/endpoints';
+import type { Meeting, MeetingInput } from '@/features/meetings/types';
+import { db, nextId } from '../db';
+import { MockHttpError, route } from '../http';
+import type { MockUser } from '../seed/auth';
+import type { MockMeeting } from '../seed/meetings';
+import { findJob, jobDto } from '../serializers';
+import { APPLIED_FAMILY } from './userJobs';
+
+/** In mock mode no video service exists: the join link opens a placeholder meeting room page. */
+const joinUrl = (m: MockMeeting) => `/media/meeting.html?id=${m.zoomMeetingId}`;
+
+const fullName = (id: number) => {
+  const u = db().users.find((x) => x.id === id);
+  return u ? `${u.firstName} ${u.lastName}` : '';
+};
+
+/** A meeting as the API returns it to this viewer: the other party is the employer or the job seeker. */
+export function meetingFor(m: MockMeeting, viewer: MockUser): Meeting {
+  const job = m.jobId != null ? findJob(m.jobId) : undefined;
+  const company = job ? db().companies.find((c) => c.id === job.companyId) : undefined;
+  const otherId = viewer.id === m.employerId ? m.jobSeekerId : m.employerId;
+  return {
+    zoomMeetingId: m.zoomMeetingId,
+    meetingDto: {
+      id: m.id,
+      topic: m.topic,
+      startTime: m.startTime,
+      endTime: m.endTime,
+      joinUrl: joinUrl(m),
+      notes: m.notes,
+      jobId: m.jobId,
+      jobTitle: job?.title ?? null,
+      companyName: company?.companyName ?? null,
+      employerId: m.employerId,
+      jobSeekerId: m.jobSeekerId,
+      otherPartyName: fullName(otherId),
+    },
+  };
+}
+
+const isParty = (m: MockMeeting, user: MockUser) => m.employerId === user.id || m.jobSeekerId === user.id;
+
+/** Only the employer who owns a meeting may change it. */
+function ownMeeting(id: number | string, user: MockUser) {
+  const m = db().meetings.find((x) => x.id === Number(id));
+  if (!m || !isParty(m, user)) throw new MockHttpError(404, 'Meeting not found');
+  if (m.employerId !== user.id) throw new MockHttpError(403, 'Only the employer can change this meeting');
+  return m;
+}
+
+/** Checks a meeting body the way a server would: times, the applicant, and a job of the employer's company. */
+function validInput(dto: Partial<MeetingInput>, user: MockUser) {
+  if (user.userType !== 2) throw new MockHttpError(403, 'Only employers can schedule meetings');
+  const start = Date.parse(dto.startTime ?? '');
+  const end = Date.parse(dto.endTime ?? '');
+  if (!Number.isFinite(start) || !Number.isFinite(end))
+    throw new MockHttpError(400, 'A start and end time are required');
+  if (end <= start) throw new MockHttpError(400, 'The meeting must end after it starts');
+  const seeker = db().users.find((u) => u.id === Number(dto.jobSeekerId) && u.userType === 1);
+  if (!seeker) throw new MockHttpError(400, 'Unknown applicant');
+  const job = findJob(Number(dto.jobId));
+  if (!job || job.companyId !== user.companyId)
+    throw new MockHttpError(400, 'This job is no longer available');
+  return {
+    jobSeekerId: seeker.id,
+    jobId: job.id,
+    topic: dto.topic?.trim() || `Interview: ${job.title}`,
+    startTime: new Date(start).toISOString(),
+    endTime: new Date(end).toISOString(),
+    notes: dto.notes?.trim() ?? '',
+  };
+}
+
+export const meetingHandlers = [
+  route('get', EP.meetings.mine, ({ user }) =>
+    db()
+      .meetings.filter((m) => isParty(m, user))
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))
+      .map((m) => meetingFor(m, user)),
+  ),
+
+  route('post', EP.meetings.zoom, async ({ body, user }) => {
+    const fields = validInput(await body<Partial<MeetingInput>>(), user);
+    const id = nextId();
+    const m: MockMeeting = { id, zoomMeetingId: String(8200000000 + id), employerId: user.id, ...fields };
+    db().meetings.push(m);
+    return meetingFor(m, user);
+  }),
+
+  route('put', EP.meetings.zoom, async ({ body, user }) => {
+    const dto = await body<Partial<MeetingInput>>();
+    const m = ownMeeting(dto.id ?? '', user);
+    Object.assign(m, validInput(dto, user));
+    return meetingFor(m, user);
+  }),
+
+  route('delete', EP.meetings.zoomById(':id'), ({ params, user }) => {
+    const m = ownMeeting(params.id, user);
+    db().meetings = db().meetings.filter((x) => x !== m);
+    return { id: m.id };
+  }),
+];
+
+/** GET /meetings/{id}: an id route, so it must come after GET /meetings/user-meeting. */
+export const meetingByIdHandler = route('get', EP.meetings.byId(':id'), ({ params, user }) => {
+  const m = db().meetings.find((x) => x.id === Number(params.id));
+  if (!m || !isParty(m, user)) throw new MockHttpError(404, 'Meeting not found');
+  return meetingFor(m, user);
+});
+
+/**
+ * The scheduling dialog's choices: the employer's jobs and each job's applicants. The employer issues own
+ * these calls; these minimal handlers stand in until theirs are merged (registered after them, so theirs win).
+ */
+export const schedulingChoiceHandlers = [
+  route('get', EP.jobs.forEmployer, ({ user }) => {
+    const jobs = db().jobs.filter((j) => j.companyId === user.companyId && j.status !== 'DELETED');
+    return {
+      jobs: jobs.map((j) => jobDto(j)),
+      totalJobCount: jobs.length,
+      activeJobs: jobs.filter((j) => j.status === 'ACTIVE').length,
+    };
+  }),
+  route('get', EP.users.appliedJobSeekers(':jobId'), ({ params, user }) => {
+    const job = findJob(params.jobId);
+    if (!job || job.companyId !== user.companyId)
+      throw new MockHttpError(400, 'This job is no longer available');
+    return db()
+      .userJobs.filter((l) => l.jobId === job.id && APPLIED_FAMILY.includes(l.status))
+      .map((l) => db().users.find((u) => u.id === l.userId))
+      .filter((u): u is MockUser => !!u)
+      .map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }));
+  }),
+];

@@ -1,0 +1,68 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+// jsdom has no layout: the calendar's pointer handling asks which element is under the pointer.
+beforeAll(() => {
+  Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
+});
+
+describe('calendar', { timeout: 30_000 }, () => {
+  it('shows the month with the spec weekday labels, today, and the user’s meetings', async () => {
+    renderApp('/calendar', { user: 'seeker' });
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: dayjs().format('MMMM YYYY') },
+        { timeout: 15_000 },
+      ),
+    ).toBeInTheDocument();
+    for (const label of ['Mon', 'Tues', 'Wed', 'Thurs', 'Fri']) {
+      expect(screen.getByRole('columnheader', { name: label })).toBeInTheDocument();
+    }
+    expect(document.querySelector('.rbc-today')).not.toBeNull();
+    const mine = db().meetings.filter(
+      (m) => m.jobSeekerId === 1 && dayjs(m.startTime).isSame(dayjs(), 'month'),
+    );
+    await waitFor(() => expect(screen.getAllByText(/^Morgan Lee: /)).toHaveLength(mine.length));
+  });
+
+  it('lists meetings in the agenda with MM/DD and hh:mm A, and opens one’s details', async () => {
+    const { user } = renderApp('/calendar', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }, { timeout: 15_000 }));
+    const next = db()
+      .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+    const start = dayjs(next.startTime);
+    const row = (await screen.findAllByRole('row')).find((r) =>
+      r.textContent?.includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
+    )!;
+    expect(row).toHaveTextContent(start.format('MM/DD'));
+    await user.click(within(row).getByText(/: /));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('moves between periods and views', async () => {
+    const { user } = renderApp('/calendar', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Next month' }, { timeout: 15_000 }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: dayjs().add(1, 'month').format('MMMM YYYY') }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await user.click(screen.getByRole('button', { name: 'Day' }));
+    expect(
+      screen.getByRole('heading', { level: 2, name: dayjs().format('dddd, MMMM D') }),
+    ).toBeInTheDocument();
+  });
+
+  it('offers scheduling to the employer only', async () => {
+    renderApp('/calendar', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 15_000 });
+    expect(screen.queryByRole('button', { name: 'Schedule a meeting' })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,142 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+const seededFor = (userId: number) =>
+  db()
+    .meetings.filter((m) => m.jobSeekerId === userId || m.employerId === userId)
+    .sort((a, b) => a.startTime.localeCompare(b.startTime));
+
+/** The meetings of the open tab (the side menu's links are list items too). */
+const meetingItems = async () =>
+  within(await screen.findByRole('tabpanel', {}, { timeout: 15_000 })).findAllByRole('listitem');
+const currentItems = () => within(screen.getByRole('tabpanel')).queryAllByRole('listitem');
+
+describe('meetings list', { timeout: 30_000 }, () => {
+  it('shows the job seeker their upcoming meetings with the job, the employer and the spec formats', async () => {
+    renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const upcoming = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
+    const items = await meetingItems();
+    expect(items).toHaveLength(upcoming.length);
+    const first = upcoming[0];
+    const start = dayjs(first.startTime);
+    expect(items[0]).toHaveTextContent(`${start.format('dddd, MMMM D')} · ${start.format('h:mm a')}`);
+    expect(items[0]).toHaveTextContent('With Morgan Lee');
+    expect(within(items[0]).getByRole('link', { name: /^Join/ })).toHaveAttribute(
+      'href',
+      `/media/meeting.html?id=${first.zoomMeetingId}`,
+    );
+    // Job seekers neither edit nor cancel.
+    expect(within(items[0]).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Past \(1\)/ })).toBeInTheDocument();
+  });
+
+  it('shows the employer a countdown for a meeting starting soon', async () => {
+    renderApp('/employer/video-meetings/list', { user: 'employer' });
+    expect(await screen.findByRole('timer')).toHaveTextContent(/^Starts in 00:\d\d:\d\d$/);
+  });
+
+  it('lists past meetings on their own tab', async () => {
+    const { user, router } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    await user.click(await screen.findByRole('tab', { name: /Past/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/video-meetings/past'));
+    const past = seededFor(3).filter((m) => Date.parse(m.endTime) <= Date.now());
+    expect(await meetingItems()).toHaveLength(past.length);
+    expect(screen.queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
+  });
+
+  it('shows a long list a page at a time', async () => {
+    const base = db().meetings[0];
+    for (let i = 0; i < 12; i++) {
+      const start = Date.now() - (i + 10) * 86_400_000;
+      db().meetings.push({
+        ...base,
+        id: 500 + i,
+        zoomMeetingId: `z${500 + i}`,
+        startTime: new Date(start).toISOString(),
+        endTime: new Date(start + 3_600_000).toISOString(),
+      });
+    }
+    const { user } = renderApp('/job-seeker/video-meetings?tab=past', { user: 'seeker' });
+    expect(await meetingItems()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Show more (3 more)' }));
+    expect(currentItems()).toHaveLength(13);
+  });
+
+  it('opens a meeting’s details from the server', async () => {
+    const { user } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const [item] = await meetingItems();
+    await user.click(within(item).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('Length: 01:00:00')).toBeInTheDocument();
+    expect(within(dialog).getByText('Introductions and a walk through your portfolio.')).toBeInTheDocument();
+  });
+
+  it('lets the employer cancel after confirming, removing the meeting at once', async () => {
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const items = await meetingItems();
+    await user.click(within(items[0]).getByRole('button', { name: /^Cancel/ }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
+    await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
+    expect(await screen.findByText('Meeting cancelled.')).toBeInTheDocument();
+  });
+
+  it('says what went wrong when the list cannot load', async () => {
+    failNext({ path: '/meetings/user-meeting', status: 500 });
+    renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    expect(await screen.findAllByText('Internal server error')).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});
+
+// Filling a dialog field by field is slow in jsdom on a busy machine.
+describe('scheduling dialog', { timeout: 40_000 }, () => {
+  it('asks for what is missing at the fields, then schedules with the end one hour later', async () => {
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const before = (await meetingItems()).length;
+    await user.click(screen.getByRole('button', { name: 'Schedule a meeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    expect(await within(dialog).findByText('Please enter job')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter applicant')).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job' }));
+    await user.click((await screen.findAllByRole('option', { name: /^Frontend Engineer/ }))[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Applicant' }));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('10:45');
+    await user.type(within(dialog).getByLabelText('Notes'), 'Portfolio review');
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    await waitFor(() => expect(currentItems()).toHaveLength(before + 1));
+    const created = db().meetings.at(-1)!;
+    expect(dayjs(created.startTime).format('YYYY-MM-DD HH:mm')).toBe(`${day} 09:45`);
+    expect(Date.parse(created.endTime) - Date.parse(created.startTime)).toBe(3_600_000);
+    expect(
+      db().userJobs.find((l) => l.userId === created.jobSeekerId && l.jobId === created.jobId)?.status,
+    ).toBe('SCHEDULED');
+  });
+
+  it('keeps what was typed and shows the server’s message when scheduling fails', async () => {
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [item] = await meetingItems();
+    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
+    const notes = within(dialog).getByLabelText('Notes');
+    await user.clear(notes);
+    await user.type(notes, 'New agenda');
+    failNext({ path: '/zoom/meeting', status: 409, message: 'The applicant has another meeting then' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save changes' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The applicant has another meeting then',
+    );
+    expect(notes).toHaveValue('New agenda');
+  });
+});

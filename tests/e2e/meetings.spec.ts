@@ -1,0 +1,181 @@
+import dayjs from 'dayjs';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test } from './support';
+
+// The browser and this runner share the machine's time zone, so local days and times agree.
+// A Sunday at least two days ahead: moving it to Monday stays in the same row of the month grid.
+const DAY = (() => {
+  let d = dayjs().add(2, 'day').startOf('day');
+  while (d.day() !== 0) d = d.add(1, 'day');
+  return d;
+})();
+const NEXT_DAY = DAY.add(1, 'day');
+const when = (d: dayjs.Dayjs) => `${d.format('dddd, MMMM D')} · 4:15 pm – 5:15 pm`;
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login/);
+}
+
+async function openMenu(page: Page, name: string) {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name, exact: true }).click();
+}
+
+/** The agenda row of a meeting at 4:15 PM on a day (the calendar's MM/DD and hh:mm A formats). */
+async function agendaShows(page: Page, d: dayjs.Dayjs): Promise<Locator> {
+  await page.getByRole('button', { name: 'Agenda', exact: true }).click();
+  return page.locator('.rbc-agenda-table tr', { hasText: '04:15 PM – 05:15 PM' }).filter({
+    hasText: d.format('MM/DD'),
+  });
+}
+
+test('the employer schedules, moves and cancels an interview, and the job seeker sees each change', async ({
+  page,
+}) => {
+  // A long journey through two accounts with six axe scans.
+  test.setTimeout(240_000);
+  await login(page, DEMO.employer);
+  // Alex applied to Acme's job 18; its location tells it apart from jobs with the same title.
+  const job = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/jobs/18', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await res.json()) as { title: string; location: string };
+  });
+
+  await openMenu(page, 'Video meetings');
+  await expect(page).toHaveURL(/\/employer\/video-meetings\/list$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Video meetings' })).toBeVisible();
+  await expect(page.getByRole('timer')).toHaveText(/Starts in \d\d:\d\d:\d\d/);
+  await expectAccessible(page, 'employer meetings');
+
+  await page.getByRole('button', { name: 'Schedule a meeting' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a meeting' });
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog.getByText('Please enter job')).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Job' }).click();
+  await page.getByRole('option', { name: `${job.title} · ${job.location}` }).click();
+  await dialog.getByRole('combobox', { name: 'Applicant' }).click();
+  await page.getByRole('option', { name: 'Alex Rivera' }).click();
+  await dialog.getByLabel('Date').fill(DAY.format('YYYY-MM-DD'));
+  await dialog.getByLabel('Start time').fill('16:15');
+  await expect(dialog.getByLabel('End time')).toHaveValue('17:15');
+  await dialog.getByLabel('Notes').fill('Bring a small project to talk about.');
+  await expectAccessible(page, 'schedule dialog');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toContainText('With Alex Rivera');
+
+  await openMenu(page, 'Calendar');
+  await expect(page.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Tues' })).toBeVisible();
+  await expectAccessible(page, 'employer calendar');
+  await expect(await agendaShows(page, DAY)).toContainText('Alex Rivera');
+
+  await logout(page);
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toContainText('Acme Corporation');
+  await expectAccessible(page, 'job seeker meetings');
+  await openMenu(page, 'Calendar');
+  await expect(await agendaShows(page, DAY)).toBeVisible();
+  await expectAccessible(page, 'job seeker calendar');
+
+  // The employer drags the meeting to the next day in the month view.
+  await logout(page);
+  await login(page, DEMO.employer);
+  await openMenu(page, 'Calendar');
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  while (!(await page.getByRole('heading', { name: DAY.format('MMMM YYYY') }).isVisible()))
+    await page.getByRole('button', { name: 'Next month' }).click();
+  // Its tooltip starts with its time, which tells it apart from Alex's seeded meetings.
+  const card = page
+    .locator('.rbc-month-view [title^="04:15 PM Alex Rivera"]')
+    .filter({ visible: true })
+    .first();
+  await expect(card).toBeVisible();
+  const box = (await card.boundingBox())!;
+  const width = (await page.locator('.rbc-month-view').boundingBox())!.width / 7;
+  await page.mouse.move(box.x + 10, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 5 });
+  await expect(page.locator('.rbc-addons-dnd-drag-preview').first()).toBeAttached();
+  await page.mouse.move(box.x + 10 + width, box.y + box.height / 2, { steps: 10 });
+  await page.mouse.up();
+  await expect(page.getByText('Meeting updated.')).toBeVisible();
+  await expect(await agendaShows(page, NEXT_DAY)).toContainText('Alex Rivera');
+
+  await logout(page);
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(NEXT_DAY) }),
+  ).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(DAY) }),
+  ).toHaveCount(0);
+
+  // The employer cancels it: it leaves the list at once, and the job seeker no longer has it.
+  await logout(page);
+  await login(page, DEMO.employer);
+  await openMenu(page, 'Video meetings');
+  const item = page
+    .getByRole('tabpanel')
+    .getByRole('listitem')
+    .filter({ hasText: when(NEXT_DAY) });
+  await item.getByRole('button', { name: /^Cancel / }).click();
+  const confirm = page.getByRole('dialog', { name: 'Cancel this meeting?' });
+  await confirm.getByRole('button', { name: 'Cancel meeting' }).click();
+  await expect(item).toHaveCount(0);
+  await expect(page.getByText('Meeting cancelled.')).toBeVisible();
+
+  await logout(page);
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Video meetings' })).toBeVisible();
+  await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('tabpanel')
+      .getByRole('listitem')
+      .filter({ hasText: when(NEXT_DAY) }),
+  ).toHaveCount(0);
+  await openMenu(page, 'Calendar');
+  await expect(await agendaShows(page, NEXT_DAY)).toHaveCount(0);
+});
+
+test('the job seeker opens a meeting, exports it as .ics and joins it', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  const item = page.getByRole('tabpanel').getByRole('listitem').first();
+  await item.getByRole('button', { name: /^Details/ }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Length: 01:00:00')).toBeVisible();
+  await expectAccessible(page, 'meeting details');
+
+  const download = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: /^Add .* to my calendar/ }).click();
+  expect((await download).suggestedFilename()).toMatch(/^meeting-\d+\.ics$/);
+
+  const popup = page.waitForEvent('popup');
+  await dialog.getByRole('link', { name: /^Join/ }).click();
+  const room = await popup;
+  await expect(room.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
+});

@@ -1,0 +1,147 @@
+import { describe, expect, it } from 'vitest';
+import { meetingToIcs } from '@/features/meetings/ics';
+import {
+  endAfterStartChange,
+  initialMeetingValues,
+  meetingSchema,
+  MEETING_FORM_MESSAGES,
+  toMeetingInput,
+} from '@/features/meetings/meetingForm';
+import { meetingPhase, splitMeetings, toCalendarItems } from '@/features/meetings/selectors';
+import reducer from '@/features/meetings/meetingsSlice';
+import { cancelMeeting } from '@/features/meetings/api';
+import type { Meeting } from '@/features/meetings/types';
+
+const HOUR = 3_600_000;
+const NOW = Date.parse('2026-11-22T12:00:00Z');
+const meeting = (id: number, startMs: number, extra: Partial<Meeting['meetingDto']> = {}): Meeting => ({
+  zoomMeetingId: `z${id}`,
+  meetingDto: {
+    id,
+    topic: 'Interview: Frontend Engineer',
+    startTime: new Date(startMs).toISOString(),
+    endTime: new Date(startMs + HOUR).toISOString(),
+    otherPartyName: 'Alex Rivera',
+    jobTitle: 'Frontend Engineer',
+    ...extra,
+  },
+});
+
+describe('meeting selectors', () => {
+  it('splits upcoming (soonest first, including one in progress) from past (latest first)', () => {
+    const list = [
+      meeting(1, NOW + 5 * HOUR),
+      meeting(2, NOW - 3 * HOUR),
+      meeting(3, NOW - HOUR / 2),
+      meeting(4, NOW - 30 * HOUR),
+    ];
+    const { upcoming, past } = splitMeetings(list, NOW);
+    expect(upcoming.map((m) => m.meetingDto.id)).toEqual([3, 1]);
+    expect(past.map((m) => m.meetingDto.id)).toEqual([2, 4]);
+    expect(splitMeetings([], NOW)).toEqual({ upcoming: [], past: [] });
+  });
+
+  it('tells starting soon (with the time left), live, later and over apart', () => {
+    expect(meetingPhase(meeting(1, NOW + 45 * 60_000), NOW)).toEqual({ kind: 'soon', msLeft: 45 * 60_000 });
+    expect(meetingPhase(meeting(1, NOW + 2 * HOUR), NOW)).toEqual({ kind: 'later' });
+    expect(meetingPhase(meeting(1, NOW - 10 * 60_000), NOW)).toEqual({ kind: 'live' });
+    expect(meetingPhase(meeting(1, NOW - 2 * HOUR), NOW)).toEqual({ kind: 'over' });
+  });
+
+  it('turns meetings and calendar events into calendar entries, skipping broken dates', () => {
+    const items = toCalendarItems(
+      [meeting(1, NOW), meeting(2, NOW, { startTime: 'not a date' })],
+      [{ id: 9, title: 'Hiring sync', start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }],
+    );
+    expect(items.map((i) => [i.id, i.title])).toEqual([
+      ['meeting-1', 'Alex Rivera: Frontend Engineer'],
+      ['event-9', 'Hiring sync'],
+    ]);
+    expect(items[0].start.getTime()).toBe(NOW);
+  });
+});
+
+describe('the meetings slice', () => {
+  it('removes a cancelled meeting at once and puts it back if the server refuses', () => {
+    const start = { ...reducer(undefined, { type: 'init' }), meetings: [meeting(1, NOW), meeting(2, NOW)] };
+    const pending = reducer(start, cancelMeeting.pending('r', 1));
+    expect(pending.meetings.map((m) => m.meetingDto.id)).toEqual([2]);
+    const refused = reducer(pending, cancelMeeting.rejected(null, 'r', 1));
+    expect(refused.meetings.map((m) => m.meetingDto.id).sort()).toEqual([1, 2]);
+    const done = reducer(pending, cancelMeeting.fulfilled(1, 'r', 1));
+    expect(done.meetings.map((m) => m.meetingDto.id)).toEqual([2]);
+    expect(done.removing).toEqual({});
+  });
+});
+
+describe('the .ics export', () => {
+  it('writes one event in UTC with the join link, escaped and folded', () => {
+    const m = meeting(7, Date.parse('2026-11-25T19:15:00Z'), {
+      notes: 'Bring a project; we will talk, then code.\nSecond line',
+      joinUrl: '/media/meeting.html?id=z7',
+    });
+    const ics = meetingToIcs(m, 'https://app.example', new Date('2026-11-22T12:00:00Z'));
+    const lines = ics.split('\r\n');
+    expect(lines[0]).toBe('BEGIN:VCALENDAR');
+    expect(lines).toContain('DTSTART:20261125T191500Z');
+    expect(lines).toContain('DTEND:20261125T201500Z');
+    expect(lines).toContain('DTSTAMP:20261122T120000Z');
+    expect(lines).toContain('UID:z7@sensiworks');
+    expect(lines).toContain('SUMMARY:Interview: Frontend Engineer with Alex Rivera');
+    expect(lines).toContain('URL:https://app.example/media/meeting.html?id=z7');
+    expect(lines.every((l) => l.length <= 75)).toBe(true);
+    const unfolded = ics.replace(/\r\n /g, '');
+    expect(unfolded).toContain('Bring a project\\; we will talk\\, then code.\\nSecond line');
+    expect(ics.endsWith('END:VCALENDAR\r\n')).toBe(true);
+  });
+});
+
+describe('the scheduling form', () => {
+  it('starts from a calendar slot with the end one hour later', () => {
+    const v = initialMeetingValues({ defaultStart: '2026-11-25T14:30:00', jobId: 3, jobSeekerId: 1 });
+    expect(v).toMatchObject({ date: '2026-11-25', start: '14:30', end: '15:30', jobId: 3, jobSeekerId: 1 });
+  });
+
+  it('moves the end with the start until the user sets an end', () => {
+    expect(endAfterStartChange({ start: '10:00', end: '11:00' }, '13:15')).toBe('14:15');
+    expect(endAfterStartChange({ start: '10:00', end: '12:00' }, '13:15')).toBe('12:00');
+  });
+
+  it('checks the fields with messages at each', async () => {
+    const schema = meetingSchema(() => Date.parse('2026-11-22T12:00:00'));
+    const errors = await schema
+      .validate(
+        { jobId: '', jobSeekerId: '', date: '2026-11-21', start: '10:00', end: '19:30', notes: ' x' },
+        { abortEarly: false },
+      )
+      .catch((e: { errors: string[] }) => e.errors);
+    expect(errors).toEqual(
+      expect.arrayContaining([
+        'Please enter job',
+        'Please enter applicant',
+        MEETING_FORM_MESSAGES.past,
+        MEETING_FORM_MESSAGES.tooLong,
+        'Spaces are not allowed without value',
+      ]),
+    );
+    await expect(
+      schema.isValid({
+        jobId: 3,
+        jobSeekerId: 1,
+        date: '2026-11-23',
+        start: '23:30',
+        end: '00:30',
+        notes: '',
+      }),
+    ).resolves.toBe(true);
+  });
+
+  it('sends ISO instants for the local date and times', () => {
+    const input = toMeetingInput(
+      { jobId: 3, jobSeekerId: 1, date: '2026-11-25', start: '23:30', end: '00:30', notes: ' hi ' },
+      'Interview: X',
+    );
+    expect(Date.parse(input.endTime) - Date.parse(input.startTime)).toBe(HOUR);
+    expect(input).toMatchObject({ jobId: 3, jobSeekerId: 1, notes: 'hi', topic: 'Interview: X' });
+  });
+});
