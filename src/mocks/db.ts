@@ -1,11 +1,12 @@
 import { seedAuth, type AuthTables } from './seed/auth';
 import { seedMarket, type MarketTables } from './seed/market';
+import { seedEmployer, type EmployerTables } from './seed/employer';
 
 /**
  * The mock backend's one stateful store. Each domain owns its tables and seed (mocks/seed/<domain>.ts);
  * this module composes them, hands out ids, and (in the browser) keeps the store across reloads.
  */
-export interface Db extends AuthTables, MarketTables {
+export interface Db extends AuthTables, MarketTables, EmployerTables {
   seq: number;
 }
 
@@ -14,7 +15,7 @@ const STORAGE_KEY = 'sensiworks-mock-db-v1';
 function seed(): Db {
   const auth = seedAuth();
   const { users, ...market } = seedMarket();
-  return { seq: 1000, ...auth, ...market, users: [...auth.users, ...users] };
+  return { seq: 1000, ...auth, ...market, ...seedEmployer(), users: [...auth.users, ...users] };
 }
 
 let state: Db = seed();

@@ -3,6 +3,9 @@ import { API, errorResponse } from '../http';
 import { authHandlers, userByIdHandler } from './auth';
 import { lookupHandlers } from './lookup';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
+import { employerHandlers } from './employer';
+import { employerJobHandlers } from './employerJobs';
+import { applicantHandlers } from './applicants';
 
 /**
  * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
@@ -13,6 +16,9 @@ export const handlers = [
   ...authHandlers,
   ...lookupHandlers,
   ...userJobHandlers,
+  ...employerHandlers,
+  ...employerJobHandlers,
+  ...applicantHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,
