@@ -14,7 +14,10 @@ async function readCells(file: File): Promise<Cells> {
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv')) {
     const { default: Papa } = await import('papaparse');
-    const result = Papa.parse<string[]>(await file.text(), { skipEmptyLines: 'greedy' });
+    const text = await file.text();
+    if (!text.trim()) return [];
+    // Always commas: semicolons separate several values inside one cell.
+    const result = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' });
     const fatal = result.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
     if (fatal) throw new BulkFileError(`Row ${(fatal.row ?? 0) + 1}: ${fatal.message}.`);
     return result.data;
@@ -98,6 +101,12 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
   const errors: string[] = [];
   body.forEach((values, i) => {
     const row = i + 2;
+    if (values.length > header.length) {
+      errors.push(
+        `Row ${row} has ${values.length} cells but the header has ${header.length}: put a value that contains a comma in double quotes.`,
+      );
+      return;
+    }
     const record = Object.fromEntries(
       BULK_COLUMNS.map((c) => [c, String(values[header.indexOf(c)] ?? '').trim()]),
     ) as Record<BulkColumn, string>;

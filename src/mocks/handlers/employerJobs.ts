@@ -92,7 +92,7 @@ export const employerJobHandlers = [
     const sort = (query('jobSort') ?? 'NEWEST').toUpperCase();
     const page = Math.max(0, Number(query('page') ?? 0) || 0);
     const size = Math.min(100, Math.max(1, Number(query('size') ?? 20) || 20));
-    let jobs = ownJobs(user).filter(
+    const jobs = ownJobs(user).filter(
       (j) =>
         (!type || j.jobType === type) &&
         (!status || j.status === status) &&
@@ -101,7 +101,7 @@ export const employerJobHandlers = [
     const dtos =
       sort === 'APPLICANTS'
         ? jobs.map((j) => jobDto(j)).sort((a, b) => (b.applicantCount ?? 0) - (a.applicantCount ?? 0))
-        : (jobs = [...jobs].sort(SORTS[sort] ?? SORTS.NEWEST)).map((j) => jobDto(j));
+        : [...jobs].sort(SORTS[sort] ?? SORTS.NEWEST).map((j) => jobDto(j));
     return { jobs: dtos.slice(page * size, page * size + size), total: dtos.length, page, size };
   }),
 
