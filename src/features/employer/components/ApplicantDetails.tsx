@@ -40,7 +40,7 @@ export function ApplicantDetails({
         <Avatar
           src={a.photoUrl ?? undefined}
           alt={a.photoUrl ? name : undefined}
-          sx={{ width: 64, height: 64, fontSize: 26 }}
+          sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'primary.main' }}
         >
           {a.firstName[0]}
           {a.lastName[0]}

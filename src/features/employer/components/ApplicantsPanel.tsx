@@ -98,7 +98,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
                     onChange={() => toggle(a.id)}
                     slotProps={{ input: { 'aria-label': `Compare ${name}` } }}
                   />
-                  <Avatar src={a.photoUrl ?? undefined} alt="">
+                  <Avatar src={a.photoUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
                     {a.firstName[0]}
                   </Avatar>
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>

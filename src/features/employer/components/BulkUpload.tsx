@@ -39,7 +39,7 @@ export function BulkUpload() {
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 2 }}>
         Fill in the{' '}
-        <Link href={templateHref()} download="jobs-template.csv">
+        <Link href={templateHref()} download="jobs-template.csv" underline="always">
           CSV template
         </Link>{' '}
         (one job per row; separate several values in a cell with semicolons), save it as CSV or Excel (.xlsx),

@@ -43,7 +43,7 @@ export function ReviewActions({
             <Box
               component="kbd"
               aria-hidden
-              sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, opacity: 0.8 }}
+              sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, fontFamily: 'inherit' }}
             >
               {a.shortcut}
             </Box>

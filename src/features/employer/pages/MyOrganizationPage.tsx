@@ -65,7 +65,9 @@ export default function MyOrganizationPage() {
                   }
                 >
                   <ListItemAvatar>
-                    <Avatar alt="">{p.firstName[0]}</Avatar>
+                    <Avatar alt="" sx={{ bgcolor: 'primary.main' }}>
+                      {p.firstName[0]}
+                    </Avatar>
                   </ListItemAvatar>
                   <ListItemText primary={p.id === me ? `${name} (you)` : name} secondary={p.email} />
                   <Chip size="small" label={p.role ?? 'Member'} sx={{ mr: isOwner ? 5 : 0 }} />
