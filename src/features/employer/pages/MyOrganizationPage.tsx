@@ -46,7 +46,7 @@ export default function MyOrganizationPage() {
         </Paper>
       )}
       <Paper variant="outlined">
-        {req.isPending && people.length === 0 ? (
+        {(req.isUninitialized || req.isPending) && people.length === 0 ? (
           <PageLoader />
         ) : (
           <List aria-label="Organization users">
