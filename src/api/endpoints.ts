@@ -24,6 +24,8 @@ export const EP = {
     jobseekerBasicInfo: '/users/jobseeker-basic-info',
     employerBasicInfo: '/users/employer-basic-info',
     organizationUsers: '/users/organization-users',
+    /** Not in the spec (docs/decisions.md): removing a user from the organization. */
+    organizationUser: (id: Id) => `/users/organization-users/${id}`,
     jobseekersBasicInfo: (jobId: Id) => `/users/get-jobseekers-basic-info/${jobId}`,
     appliedJobSeekers: (jobId: Id) => `/users/applied-job-seekers/${jobId}`,
     appliedJobSeekerEmails: (jobId: Id) => `/users/applied-job-seekers/emails/${jobId}`,
@@ -46,6 +48,8 @@ export const EP = {
     updateStatus: (id: Id, status: string) => `/jobs/update-job-status/${id}/${status}`,
     bulkUpload: '/jobs/bulk-jobs-upload',
     bulkJobs: '/jobs/bulk-jobs',
+    /** Not in the spec (docs/decisions.md): editing one row of the bulk review list. */
+    bulkJob: (id: Id) => `/jobs/bulk-jobs/${id}`,
     updateBulkStatus: '/jobs/update-bulk-jobs-status',
     users: '/jobs/get-users',
   },

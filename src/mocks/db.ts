@@ -2,12 +2,13 @@ import { seedAuth, type AuthTables } from './seed/auth';
 import { seedMarket, type MarketTables } from './seed/market';
 import { seedChat, type ChatTables } from './seed/chat';
 import { seedMeetings, type MeetingTables } from './seed/meetings';
+import { seedEmployer, type EmployerTables } from './seed/employer';
 
 /**
  * The mock backend's one stateful store. Each domain owns its tables and seed (mocks/seed/<domain>.ts);
  * this module composes them, hands out ids, and (in the browser) keeps the store across reloads.
  */
-export interface Db extends AuthTables, MarketTables, ChatTables, MeetingTables {
+export interface Db extends AuthTables, MarketTables, ChatTables, MeetingTables, EmployerTables {
   seq: number;
 }
 
@@ -22,6 +23,7 @@ function seed(): Db {
     ...market,
     ...seedChat(),
     ...seedMeetings(market),
+    ...seedEmployer(),
     users: [...auth.users, ...users],
   };
 }

@@ -1,3 +1,6 @@
+import type { AvailableSlot, Education, WorkExperience } from '@/features/jobseeker/types';
+import type { WorkArrangement } from '@/features/jobs/types';
+
 export interface Industry {
   id: number;
   name: string;
@@ -45,4 +48,92 @@ export interface CalendarEvent {
   title: string;
   start: string;
   end: string;
+}
+
+/** GET /users/employer-basic-info: what setup progress is restored from. */
+export interface EmployerBasicInfo {
+  company: Company | null;
+  subscription: Subscription | null;
+}
+
+/** A job as the employer writes it; isDuplicateListing lives in the form only (stripped before sending). */
+export interface JobDraft {
+  id?: number;
+  title: string;
+  description: string;
+  jobType: 'PROFESSIONAL' | 'INTERNSHIP';
+  workArrangements: WorkArrangement[];
+  location: string;
+  payMin: number | null;
+  payMax: number | null;
+  payPeriod: 'year' | 'hour';
+  tags: string[];
+  keyQualifications: string[];
+  benefits: string[];
+  isDuplicateListing?: boolean;
+}
+
+/** A row of the bulk review list (GET /jobs/bulk-jobs). */
+export interface BulkJob extends JobDraft {
+  id: number;
+  /** The row of the uploaded file it came from (1 is the header). */
+  row: number;
+  fileName: string;
+}
+
+export type EmployerJobStatus = 'ACTIVE' | 'INACTIVE' | 'DELETED';
+export type JobSort = 'NEWEST' | 'OLDEST' | 'TITLE' | 'APPLICANTS';
+
+/**
+ * An applicant as an employer sees them. The voluntary self-identification answers (disability, ethnicity,
+ * veteran status) are deliberately absent: the backend never sends them to employers (docs/decisions.md).
+ */
+export interface ApplicantSummary {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  photoUrl: string | null;
+  headline: string;
+  location: string;
+  keyQualifications: string[];
+  sharedQualifications: string[];
+  matchScore: number;
+  employerJobStatus: string | null;
+  appliedAt: string | null;
+}
+
+export interface ApplicantProfile extends ApplicantSummary {
+  phoneNumber: string;
+  education: Education[];
+  workExperience: WorkExperience[];
+  availableTime: AvailableSlot[];
+  transcript: string;
+  videoUrl: string | null;
+  isSponsorshipRequired: boolean | null;
+  universities: string[];
+}
+
+/** GET /users/best-match/{jobId}: one applicant at a time. */
+export interface BestMatchPage {
+  applicant: ApplicantProfile | null;
+  index: number;
+  total: number;
+}
+
+/** Spec section 3, applicant action: employerJobStatus, and whether the review moves on. */
+export interface ApplicantAction {
+  employerJobStatus: 'SCHEDULED' | 'NOT_A_MATCH' | null;
+  updateIndex: boolean;
+}
+
+/** GET /jobs/get-users: the latest applicants across the employer's jobs. */
+export interface RecentApplicant {
+  id: number;
+  firstName: string;
+  lastName: string;
+  jobId: number;
+  jobTitle: string;
+  status: string;
+  appliedAt: string;
 }

@@ -78,7 +78,8 @@ interface ApplicantRow {
 
 /** The employer's jobs, for the dialog when no job is given. */
 export const fetchJobChoices = apiThunk('meetings/fetchJobChoices', async () => {
-  const { data } = await api.get(EP.jobs.forEmployer);
+  // Interviews are for open jobs; one page of up to 100 holds every open job of a typical company.
+  const { data } = await api.get(EP.jobs.forEmployer, { params: { status: 'ACTIVE', size: 100 } });
   return listFrom<{ id: number; title: string; status?: string; location?: string }>(data, 'jobs', 'content')
     .filter((j) => j.status !== 'DELETED')
     .map((j): Choice => ({ id: j.id, label: j.title, detail: j.location }));

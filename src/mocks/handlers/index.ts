@@ -4,8 +4,11 @@ import { authHandlers, userByIdHandler } from './auth';
 import { chatByIdHandler, chatHandlers } from './chat';
 import { lookupHandlers } from './lookup';
 import { notificationHandlers } from './notifications';
-import { meetingByIdHandler, meetingHandlers, schedulingChoiceHandlers } from './meetings';
+import { meetingByIdHandler, meetingHandlers } from './meetings';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
+import { employerHandlers } from './employer';
+import { employerJobHandlers } from './employerJobs';
+import { applicantHandlers } from './applicants';
 
 /**
  * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
@@ -16,11 +19,12 @@ export const handlers = [
   ...authHandlers,
   ...lookupHandlers,
   ...userJobHandlers,
+  ...employerHandlers,
+  ...employerJobHandlers,
+  ...applicantHandlers,
   ...chatHandlers,
   ...notificationHandlers,
   ...meetingHandlers,
-  // stand-ins for the employer issue's handlers: keep after them so theirs answer once merged
-  ...schedulingChoiceHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,

@@ -4,8 +4,7 @@ import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockMeeting } from '../seed/meetings';
-import { findJob, jobDto } from '../serializers';
-import { APPLIED_FAMILY } from './userJobs';
+import { findJob } from '../serializers';
 
 /** In mock mode no video service exists: the join link opens a placeholder meeting room page. */
 const joinUrl = (m: MockMeeting) => `/media/meeting.html?id=${m.zoomMeetingId}`;
@@ -108,28 +107,3 @@ export const meetingByIdHandler = route('get', EP.meetings.byId(':id'), ({ param
   if (!m || !isParty(m, user)) throw new MockHttpError(404, 'Meeting not found');
   return meetingFor(m, user);
 });
-
-/**
- * The scheduling dialog's choices: the employer's jobs and each job's applicants. The employer issues own
- * these calls; these minimal handlers stand in until theirs are merged (registered after them, so theirs win).
- */
-export const schedulingChoiceHandlers = [
-  route('get', EP.jobs.forEmployer, ({ user }) => {
-    const jobs = db().jobs.filter((j) => j.companyId === user.companyId && j.status !== 'DELETED');
-    return {
-      jobs: jobs.map((j) => jobDto(j)),
-      totalJobCount: jobs.length,
-      activeJobs: jobs.filter((j) => j.status === 'ACTIVE').length,
-    };
-  }),
-  route('get', EP.users.appliedJobSeekers(':jobId'), ({ params, user }) => {
-    const job = findJob(params.jobId);
-    if (!job || job.companyId !== user.companyId)
-      throw new MockHttpError(400, 'This job is no longer available');
-    return db()
-      .userJobs.filter((l) => l.jobId === job.id && APPLIED_FAMILY.includes(l.status))
-      .map((l) => db().users.find((u) => u.id === l.userId))
-      .filter((u): u is MockUser => !!u)
-      .map((u) => ({ id: u.id, firstName: u.firstName, lastName: u.lastName, email: u.email }));
-  }),
-];

@@ -1,5 +1,139 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useCallback, useEffect, useState } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
+import StartChatButton from '@/features/chat/components/StartChatButton';
+import { fetchBestMatch, markNotAMatch } from '../api';
+import { applicantActed, applicantScheduled, reviewReset } from '../employerSlice';
+import { ApplicantDetails } from '../components/ApplicantDetails';
+import { JobPicker } from '../components/JobPicker';
+import { ReviewActions, shortcutFor, type ReviewActionKey } from '../components/ReviewActions';
+import { useSwipe, type SwipeDirection } from '../components/useSwipe';
+import { employerLinks, idParam } from '../links';
 
+const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
+
+/** /active-match-job?jobId=: the job's applicants one at a time, best match first. */
 export default function ActiveMatchJobPage() {
-  return <ComingSoon title="Best-match review" />;
+  const [search, setSearch] = useSearchParams();
+  const jobId = idParam(search.get('jobId'));
+  const dispatch = useAppDispatch();
+  const review = useAppSelector((s) => s.employer.review);
+  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchBestMatch));
+  const jobTitle = useAppSelector((s) => s.jobs.summary.activeJobs.find((j) => j.id === jobId)?.title ?? '');
+  const [scheduling, setScheduling] = useState(false);
+  const index = review.jobId === jobId ? review.index : 0;
+
+  useEffect(() => {
+    if (jobId) void dispatch(fetchBestMatch({ jobId, index }));
+  }, [dispatch, jobId, index]);
+
+  const applicant = review.jobId === jobId && review.index === index ? review.applicant : null;
+  const done = review.jobId === jobId && req.isFulfilled && index >= review.total;
+
+  const act = useCallback(
+    async (key: ReviewActionKey) => {
+      if (key === 'reset') return void dispatch(reviewReset());
+      if (!applicant || !jobId) return;
+      if (key === 'schedule') return setScheduling(true);
+      if (key === 'skip')
+        return void dispatch(applicantActed({ employerJobStatus: null, updateIndex: true }));
+      const result = await dispatch(markNotAMatch({ jobId, userId: applicant.id }));
+      if (markNotAMatch.fulfilled.match(result))
+        dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
+    },
+    [applicant, dispatch, jobId],
+  );
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (scheduling || e.altKey || e.ctrlKey || e.metaKey) return;
+      const el = e.target as HTMLElement;
+      if (el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"]'))
+        return;
+      const key = shortcutFor(e.key);
+      if (!key) return;
+      e.preventDefault();
+      void act(key);
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [act, scheduling]);
+
+  const swipe = useSwipe((d) => void act(SWIPES[d]));
+  const name = applicant ? `${applicant.firstName} ${applicant.lastName}` : '';
+
+  return (
+    <>
+      <PageHeader
+        title="Best-match review"
+        subtitle={
+          jobId && review.total
+            ? `Applicant ${Math.min(index + 1, review.total)} of ${review.total}`
+            : undefined
+        }
+        actions={<JobPicker value={jobId} onChange={(id) => setSearch({ jobId: String(id) })} />}
+      />
+      {!jobId ? (
+        <Typography color="text.secondary">Choose a job to review its best-matching applicants.</Typography>
+      ) : req.isRejected && !applicant ? (
+        <Alert severity="error" role="alert">
+          {req.error?.message}
+        </Alert>
+      ) : done ? (
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography sx={{ mb: 2 }}>
+            {review.total
+              ? 'You have reviewed every applicant for this job.'
+              : 'No one has applied to this job yet.'}
+          </Typography>
+          {review.total > 0 && (
+            <Button variant="contained" onClick={() => dispatch(reviewReset())}>
+              Start over
+            </Button>
+          )}
+        </Paper>
+      ) : !applicant ? (
+        <PageLoader />
+      ) : (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          <ReviewActions disabled={{ reset: index === 0 }} onAction={(k) => void act(k)} />
+          <Paper
+            variant="outlined"
+            component="article"
+            aria-label={`Applicant ${name}`}
+            sx={{ p: 3, touchAction: 'pan-y' }}
+            {...swipe}
+          >
+            <ApplicantDetails applicant={applicant} />
+            <Box sx={{ display: 'flex', gap: 1, mt: 2, flexWrap: 'wrap' }}>
+              <Button component={RouterLink} to={employerLinks.profile(jobId, applicant.id)} variant="text">
+                Open full profile
+              </Button>
+              <StartChatButton recipientId={applicant.id} recipientName={name} jobId={jobId} />
+            </Box>
+          </Paper>
+          <ScheduleMeetingDialog
+            open={scheduling}
+            onClose={() => setScheduling(false)}
+            jobSeeker={{ id: applicant.id, name }}
+            job={{ id: jobId, title: jobTitle }}
+            onScheduled={() => {
+              setScheduling(false);
+              dispatch(applicantScheduled({ userId: applicant.id }));
+              dispatch(applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
+            }}
+          />
+        </Box>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,177 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TablePagination from '@mui/material/TablePagination';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import type { Job, JobType } from '@/features/jobs/types';
+import { fetchEmployerJobs, fetchJobSummary, updateJobStatus } from '@/features/jobs/employerApi';
+import { ApplicantsPanel } from '../components/ApplicantsPanel';
+import { JobsTable } from '../components/JobsTable';
+import { idParam } from '../links';
+import type { EmployerJobStatus, JobSort } from '../types';
 
+const VIEWS: Record<string, EmployerJobStatus | undefined> = {
+  list: undefined,
+  active: 'ACTIVE',
+  inactive: 'INACTIVE',
+};
+const SORTS: Array<[JobSort, string]> = [
+  ['NEWEST', 'Newest first'],
+  ['OLDEST', 'Oldest first'],
+  ['TITLE', 'Title A–Z'],
+  ['APPLICANTS', 'Most applicants'],
+];
+const SIZE = 20;
+
+/** /all-jobs-postings/{type}: list (all), active, inactive; applicants?jobId= shows one job's applicants. */
 export default function AllJobPostingsPage() {
-  return <ComingSoon title="Job postings" />;
+  const { type = 'list' } = useParams();
+  const [search] = useSearchParams();
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const summary = useAppSelector((s) => s.jobs.summary);
+  const [jobType, setJobType] = useState<JobType | ''>('');
+  const [jobSort, setJobSort] = useState<JobSort>('NEWEST');
+  const [text, setText] = useState('');
+  const [query, setQuery] = useState('');
+  const [page, setPage] = useState(0);
+  const [data, setData] = useState<{ jobs: Job[]; total: number } | null>(null);
+  const status = VIEWS[type];
+
+  useEffect(() => {
+    const t = setTimeout(() => {
+      setQuery(text.trim());
+      setPage(0);
+    }, 300);
+    return () => clearTimeout(t);
+  }, [text]);
+
+  // Bumped after a status change so the page reloads with the same filters.
+  const [version, setVersion] = useState(0);
+
+  useEffect(() => {
+    if (type === 'applicants') return;
+    const params = {
+      jobType: jobType || undefined,
+      status,
+      jobSort,
+      search: query || undefined,
+      page,
+      size: SIZE,
+    };
+    void dispatch(fetchEmployerJobs(params)).then((result) => {
+      if (fetchEmployerJobs.fulfilled.match(result)) setData(result.payload);
+    });
+  }, [dispatch, type, jobType, status, jobSort, query, page, version]);
+  useEffect(() => {
+    void dispatch(fetchJobSummary());
+  }, [dispatch]);
+
+  if (type === 'applicants') {
+    const jobId = idParam(search.get('jobId'));
+    return jobId ? <ApplicantsPanel jobId={jobId} /> : null;
+  }
+
+  const changeStatus = async (job: Job, next: EmployerJobStatus) => {
+    const result = await dispatch(updateJobStatus({ job, status: next, notify: true }));
+    if (updateJobStatus.fulfilled.match(result)) setVersion((v) => v + 1);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title="Job postings"
+        subtitle={`${summary.totalJobCount ?? 0} jobs, ${summary.activeJobs?.length ?? 0} active`}
+        actions={
+          <Button
+            component={RouterLink}
+            to={paths.employer.jobsPosting()}
+            variant="contained"
+            startIcon={<AddIcon />}
+          >
+            Post a job
+          </Button>
+        }
+      />
+      <Tabs
+        value={type in VIEWS ? type : 'list'}
+        onChange={(_, v: string) => {
+          setPage(0);
+          navigate(paths.employer.allJobPostings(v));
+        }}
+        aria-label="Job status"
+        sx={{ mb: 2 }}
+      >
+        <Tab value="list" label="All" />
+        <Tab value="active" label="Active" />
+        <Tab value="inactive" label="Inactive" />
+      </Tabs>
+      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', mb: 2 }}>
+        <TextField
+          label="Search jobs"
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          sx={{ flex: '1 1 240px' }}
+        />
+        <TextField
+          select
+          label="Job type"
+          value={jobType}
+          onChange={(e) => {
+            setJobType(e.target.value as JobType | '');
+            setPage(0);
+          }}
+          sx={{ minWidth: 180 }}
+        >
+          <MenuItem value="">All types</MenuItem>
+          <MenuItem value="PROFESSIONAL">Professional</MenuItem>
+          <MenuItem value="INTERNSHIP">Internship</MenuItem>
+        </TextField>
+        <TextField
+          select
+          label="Sort by"
+          value={jobSort}
+          onChange={(e) => setJobSort(e.target.value as JobSort)}
+          sx={{ minWidth: 180 }}
+        >
+          {SORTS.map(([v, l]) => (
+            <MenuItem key={v} value={v}>
+              {l}
+            </MenuItem>
+          ))}
+        </TextField>
+      </Box>
+      <Paper variant="outlined">
+        {!data ? (
+          <PageLoader />
+        ) : data.jobs.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3 }}>
+            No jobs match. Try another search or filter.
+          </Typography>
+        ) : (
+          <JobsTable jobs={data.jobs} onStatus={(job, s) => void changeStatus(job, s)} />
+        )}
+        <TablePagination
+          component="div"
+          count={data?.total ?? 0}
+          page={page}
+          onPageChange={(_, p) => setPage(p)}
+          rowsPerPage={SIZE}
+          rowsPerPageOptions={[SIZE]}
+        />
+      </Paper>
+    </>
+  );
 }

@@ -1,5 +1,133 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import MatchIcon from '@mui/icons-material/AutoAwesomeOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/PageHeader';
+import { StatusChip } from '@/components/StatusChip';
+import { formatDate } from '@/lib/dates';
+import { fetchJobSummary } from '@/features/jobs/employerApi';
+import { fetchRecentApplicants } from '../api';
+import { StatCard } from '../components/StatCard';
+import { employerLinks } from '../links';
 
 export default function EmployerDashboardPage() {
-  return <ComingSoon title="Overview" />;
+  const dispatch = useAppDispatch();
+  const summary = useAppSelector((s) => s.jobs.summary);
+  const recent = useAppSelector((s) => s.employer.recentApplicants);
+  const activeJobs = summary.activeJobs ?? [];
+  const firstJob = activeJobs[0];
+
+  useEffect(() => {
+    void dispatch(fetchJobSummary());
+    void dispatch(fetchRecentApplicants());
+  }, [dispatch]);
+
+  return (
+    <>
+      <PageHeader
+        title="Overview"
+        subtitle="Your job postings and the people applying to them."
+        actions={
+          <>
+            <Button
+              component={RouterLink}
+              to={paths.employer.jobsPosting()}
+              variant="contained"
+              startIcon={<AddIcon />}
+            >
+              Post a job
+            </Button>
+            {firstJob && (
+              <Button
+                component={RouterLink}
+                to={employerLinks.review(firstJob.id)}
+                variant="outlined"
+                startIcon={<MatchIcon />}
+              >
+                Review matches
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Box
+        sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
+      >
+        <StatCard label="Total jobs" value={summary.totalJobCount ?? 0} />
+        <StatCard label="Active jobs" value={activeJobs.length} />
+      </Box>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Applicants per active job
+          </Typography>
+          {activeJobs.length === 0 ? (
+            <Typography color="text.secondary">
+              No active jobs yet. Post one to start receiving applicants.
+            </Typography>
+          ) : (
+            <List dense aria-label="Applicants per active job">
+              {activeJobs.slice(0, 8).map((job) => (
+                <ListItem
+                  key={job.id}
+                  divider
+                  secondaryAction={
+                    <Link component={RouterLink} to={employerLinks.review(job.id)}>
+                      Review
+                    </Link>
+                  }
+                >
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={employerLinks.applicants(job.id)}>
+                        {job.title}
+                      </Link>
+                    }
+                    secondary={`${job.applicantCount ?? 0} applicants · ${job.location ?? ''}`}
+                  />
+                </ListItem>
+              ))}
+            </List>
+          )}
+          <Link component={RouterLink} to={paths.employer.allJobPostings()}>
+            See all job postings
+          </Link>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Typography variant="h2" sx={{ mb: 1 }}>
+            Recent applicants
+          </Typography>
+          {recent.length === 0 ? (
+            <Typography color="text.secondary">No one has applied yet.</Typography>
+          ) : (
+            <List dense aria-label="Recent applicants">
+              {recent.map((a) => (
+                <ListItem key={`${a.id}-${a.jobId}`} divider>
+                  <ListItemText
+                    primary={
+                      <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
+                        {a.firstName} {a.lastName}
+                      </Link>
+                    }
+                    secondary={`${a.jobTitle} · ${formatDate(a.appliedAt, 'medium')}`}
+                  />
+                  <StatusChip status={a.status} />
+                </ListItem>
+              ))}
+            </List>
+          )}
+        </Paper>
+      </Box>
+    </>
+  );
 }

@@ -1,5 +1,105 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageHeader } from '@/components/PageHeader';
+import AccountSettings from '@/features/auth/components/AccountSettings';
+import {
+  cancelSubscription,
+  fetchEmployerBasicInfo,
+  fetchIndustries,
+  fetchPaymentPlans,
+  saveCompany,
+} from '../api';
+import { CompanyForm } from '../components/CompanyForm';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LogoUpload } from '../components/LogoUpload';
+import { PlanCards } from '../components/PlanCards';
+import { useChoosePlan } from '../components/useChoosePlan';
+import { industryIds, selectCompany, selectSubscription } from '../selectors';
 
+/** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
-  return <ComingSoon title="Settings" />;
+  const dispatch = useAppDispatch();
+  const company = useAppSelector(selectCompany);
+  const subscription = useAppSelector(selectSubscription);
+  const industries = useAppSelector((s) => s.employer.industries);
+  const plans = useAppSelector((s) => s.employer.paymentPlans);
+  const [confirm, setConfirm] = useState(false);
+  const { busyKey, choose } = useChoosePlan();
+  const active = !!subscription && subscription.status !== 'CANCELLED';
+  const plan = plans.find((p) => p.key === subscription?.planKey);
+
+  useEffect(() => {
+    void dispatch(fetchEmployerBasicInfo());
+    void dispatch(fetchIndustries());
+    void dispatch(fetchPaymentPlans());
+  }, [dispatch]);
+
+  return (
+    <>
+      <PageHeader title="Settings" />
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <AccountSettings />
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Company
+          </Typography>
+          <Box sx={{ mb: 3 }}>
+            <LogoUpload />
+          </Box>
+          {company && (
+            <CompanyForm
+              initial={{
+                companyName: company.companyName,
+                industries: industryIds(company),
+                website: company.website ?? '',
+                description: company.description ?? '',
+                termsAndConditionsAccepted: true,
+              }}
+              industries={industries}
+              submitLabel="Save company"
+              onSubmit={(values) => dispatch(saveCompany(values))}
+            />
+          )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+            <Typography variant="h2" sx={{ flexGrow: 1 }}>
+              Plan
+            </Typography>
+            {subscription && (
+              <Chip
+                label={`${plan?.name ?? subscription.planKey}: ${active ? 'active' : 'cancelled'}`}
+                color={active ? 'success' : 'default'}
+                variant="outlined"
+              />
+            )}
+            {active && (
+              <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>
+                Cancel plan
+              </Button>
+            )}
+          </Box>
+          <PlanCards
+            plans={plans}
+            current={active ? subscription?.planKey : null}
+            busyKey={busyKey}
+            onChoose={(key) => void choose(key)}
+          />
+        </Paper>
+      </Box>
+      <ConfirmDialog
+        open={confirm}
+        title="Cancel your plan?"
+        body="Your job posts stay, but you will not be able to post new jobs or review matches until you choose a plan again."
+        confirmLabel="Cancel plan"
+        onConfirm={() => void dispatch(cancelSubscription())}
+        onClose={() => setConfirm(false)}
+      />
+    </>
+  );
 }

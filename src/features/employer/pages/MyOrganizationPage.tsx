@@ -1,5 +1,90 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemAvatar from '@mui/material/ListItemAvatar';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { fetchOrganizationUsers, removeUser } from '../api';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { InviteForm } from '../components/InviteForm';
+import type { Employee } from '../types';
 
+/** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
-  return <ComingSoon title="My organization" />;
+  const dispatch = useAppDispatch();
+  const people = useAppSelector((s) => s.employer.allEmployees);
+  const me = useAppSelector((s) => s.auth.id);
+  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchOrganizationUsers));
+  const [removing, setRemoving] = useState<Employee | null>(null);
+  const isOwner = people.some((p) => p.id === me && p.role === 'Owner');
+
+  useEffect(() => {
+    void dispatch(fetchOrganizationUsers());
+  }, [dispatch]);
+
+  return (
+    <>
+      <PageHeader
+        title="My organization"
+        subtitle={`${people.length} people can post jobs and review applicants.`}
+      />
+      {isOwner && (
+        <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+          <Typography variant="h2" sx={{ mb: 2 }}>
+            Invite a colleague
+          </Typography>
+          <InviteForm />
+        </Paper>
+      )}
+      <Paper variant="outlined">
+        {(req.isUninitialized || req.isPending) && people.length === 0 ? (
+          <PageLoader />
+        ) : (
+          <List aria-label="Organization users">
+            {people.map((p) => {
+              const name = `${p.firstName} ${p.lastName}`;
+              return (
+                <ListItem
+                  key={p.id}
+                  divider
+                  secondaryAction={
+                    isOwner && p.id !== me ? (
+                      <IconButton aria-label={`Remove ${name}`} onClick={() => setRemoving(p)}>
+                        <RemoveIcon />
+                      </IconButton>
+                    ) : undefined
+                  }
+                >
+                  <ListItemAvatar>
+                    <Avatar alt="" sx={{ bgcolor: 'primary.main' }}>
+                      {p.firstName[0]}
+                    </Avatar>
+                  </ListItemAvatar>
+                  <ListItemText primary={p.id === me ? `${name} (you)` : name} secondary={p.email} />
+                  <Chip size="small" label={p.role ?? 'Member'} sx={{ mr: isOwner ? 5 : 0 }} />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Paper>
+      <ConfirmDialog
+        open={!!removing}
+        title="Remove from the organization?"
+        body={`${removing?.firstName ?? ''} ${removing?.lastName ?? ''} will no longer see your jobs or applicants.`}
+        confirmLabel="Remove"
+        onConfirm={() => removing && void dispatch(removeUser(removing.id))}
+        onClose={() => setRemoving(null)}
+      />
+    </>
+  );
 }

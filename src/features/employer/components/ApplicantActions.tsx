@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import { useAppDispatch } from '@/app/hooks';
+import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
+import StartChatButton from '@/features/chat/components/StartChatButton';
+import { markNotAMatch } from '../api';
+import { applicantScheduled } from '../employerSlice';
+import type { ApplicantProfile } from '../types';
+
+/** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
+export function ApplicantActions({
+  applicant,
+  job,
+}: {
+  applicant: ApplicantProfile;
+  job: { id: number; title: string };
+}) {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const name = `${applicant.firstName} ${applicant.lastName}`;
+  return (
+    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+      <Button variant="contained" onClick={() => setOpen(true)}>
+        Schedule interview
+      </Button>
+      <Button
+        variant="outlined"
+        color="error"
+        disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
+        onClick={() => void dispatch(markNotAMatch({ jobId: job.id, userId: applicant.id }))}
+      >
+        Not a Match
+      </Button>
+      <StartChatButton recipientId={applicant.id} recipientName={name} jobId={job.id} />
+      <ScheduleMeetingDialog
+        open={open}
+        onClose={() => setOpen(false)}
+        jobSeeker={{ id: applicant.id, name }}
+        job={job}
+        onScheduled={() => {
+          setOpen(false);
+          dispatch(applicantScheduled({ userId: applicant.id }));
+        }}
+      />
+    </Box>
+  );
+}

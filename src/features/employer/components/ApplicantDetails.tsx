@@ -1,0 +1,128 @@
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import { formatDate, formatEndDate } from '@/lib/dates';
+import { StatusChip } from '@/components/StatusChip';
+import type { ApplicantProfile } from '../types';
+
+/** The transcript as a single caption cue, so the video introduction is never without captions. */
+const captionsFrom = (transcript: string) =>
+  `data:text/vtt;charset=utf-8,${encodeURIComponent(`WEBVTT\n\n00:00.000 --> 59:59.000\n${transcript}\n`)}`;
+
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Box component="section" sx={{ mt: 2 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: 16 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * An applicant as an employer sees them: photo, video introduction with transcript, education, experience,
+ * qualifications, availability. The self-identification answers are not part of ApplicantProfile at all.
+ */
+export function ApplicantDetails({
+  applicant,
+  compact = false,
+}: {
+  applicant: ApplicantProfile;
+  compact?: boolean;
+}) {
+  const a = applicant;
+  const name = `${a.firstName} ${a.lastName}`;
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+        <Avatar
+          src={a.photoUrl ?? undefined}
+          alt={a.photoUrl ? name : undefined}
+          sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'primary.main' }}
+        >
+          {a.firstName[0]}
+          {a.lastName[0]}
+        </Avatar>
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h2" component="h2">
+            {name}
+          </Typography>
+          <Typography color="text.secondary">{a.headline}</Typography>
+          <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+            <Chip size="small" color="primary" label={`${a.matchScore}% match`} />
+            <StatusChip status={a.employerJobStatus} />
+          </Box>
+        </Box>
+      </Box>
+      {!compact && a.videoUrl && (
+        <Section title="Video introduction">
+          <Box
+            component="video"
+            controls
+            preload="none"
+            src={a.videoUrl}
+            sx={{ width: '100%', maxHeight: 280, bgcolor: 'black', borderRadius: 1 }}
+          >
+            <track kind="captions" srcLang="en" label="English" src={captionsFrom(a.transcript)} default />
+          </Box>
+        </Section>
+      )}
+      {a.transcript && (
+        <Section title="Transcript">
+          <Typography variant="body2">{a.transcript}</Typography>
+        </Section>
+      )}
+      <Section title="Key qualifications">
+        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+          {a.keyQualifications.map((q) => (
+            <Chip
+              key={q}
+              size="small"
+              label={q}
+              variant={a.sharedQualifications.includes(q) ? 'filled' : 'outlined'}
+              color={a.sharedQualifications.includes(q) ? 'success' : 'default'}
+            />
+          ))}
+        </Box>
+      </Section>
+      <Section title="Experience">
+        {a.workExperience.map((w, i) => (
+          <Typography key={w.id ?? i} variant="body2">
+            <strong>{w.title}</strong>, {w.employer} ({formatDate(w.startDate, 'monthYear')} –{' '}
+            {w.current ? 'Present' : formatEndDate(w.endDate)})
+          </Typography>
+        ))}
+      </Section>
+      <Section title="Education">
+        {a.education.map((e, i) => (
+          <Typography key={e.id ?? i} variant="body2">
+            <strong>
+              {e.degree} {e.fieldOfStudy}
+            </strong>
+            , {e.institution} ({formatEndDate(e.endDate)}){e.gpa ? `, GPA ${e.gpa}` : ''}
+          </Typography>
+        ))}
+      </Section>
+      <Section title="Availability">
+        {a.availableTime.length === 0 ? (
+          <Typography variant="body2">Not given</Typography>
+        ) : (
+          a.availableTime.map((t) => (
+            <Typography key={`${t.day}${t.startTime}`} variant="body2">
+              {t.day} {t.startTime}–{t.endTime}
+            </Typography>
+          ))
+        )}
+      </Section>
+      {a.isSponsorshipRequired != null && (
+        <Section title="Work authorization">
+          <Typography variant="body2">
+            {a.isSponsorshipRequired ? 'Needs visa sponsorship' : 'No sponsorship needed'}
+          </Typography>
+        </Section>
+      )}
+    </Box>
+  );
+}

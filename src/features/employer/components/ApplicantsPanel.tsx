@@ -1,0 +1,131 @@
+import { useEffect, useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
+import { StatusChip } from '@/components/StatusChip';
+import { toast } from '@/components/toast';
+import StartChatButton from '@/features/chat/components/StartChatButton';
+import { fetchJob } from '@/features/jobs/employerApi';
+import { fetchApplicantEmails, fetchApplicants } from '../api';
+import { employerLinks } from '../links';
+
+export const COMPARE_MIN = 2;
+export const COMPARE_MAX = 4;
+
+/** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
+export function ApplicantsPanel({ jobId }: { jobId: number }) {
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const applicants = useAppSelector((s) => s.employer.applicants);
+  const emails = useAppSelector((s) => s.employer.applicantEmails);
+  const job = useAppSelector((s) => s.jobs.jobDescription);
+  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchApplicants));
+  const [picked, setPicked] = useState<number[]>([]);
+
+  useEffect(() => {
+    void dispatch(fetchJob(jobId));
+    void dispatch(fetchApplicants(jobId));
+    void dispatch(fetchApplicantEmails(jobId));
+  }, [dispatch, jobId]);
+
+  const copyEmails = async () => {
+    try {
+      await navigator.clipboard.writeText(emails.join(', '));
+      toast.success(`${emails.length} email addresses copied.`);
+    } catch {
+      toast.error('Copying is blocked in this browser. Select the addresses below instead.');
+    }
+  };
+  const toggle = (id: number) =>
+    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < COMPARE_MAX ? [...p, id] : p));
+
+  return (
+    <>
+      <PageHeader
+        title={job?.id === jobId ? `Applicants: ${job.title}` : 'Applicants'}
+        subtitle={`${applicants.length} applicants, best match first. Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
+        actions={
+          <>
+            <Button component={RouterLink} to={employerLinks.review(jobId)} variant="contained">
+              Review best matches
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<CopyIcon />}
+              disabled={!emails.length}
+              onClick={() => void copyEmails()}
+            >
+              Copy all emails
+            </Button>
+            <Button
+              variant="outlined"
+              disabled={picked.length < COMPARE_MIN}
+              onClick={() => navigate(employerLinks.compare(jobId, picked))}
+            >
+              Compare ({picked.length})
+            </Button>
+          </>
+        }
+      />
+      <Paper variant="outlined">
+        {req.isPending && !applicants.length ? (
+          <PageLoader />
+        ) : applicants.length === 0 ? (
+          <Typography color="text.secondary" sx={{ p: 3 }}>
+            No one has applied to this job yet.
+          </Typography>
+        ) : (
+          <List aria-label="Applicants">
+            {applicants.map((a) => {
+              const name = `${a.firstName} ${a.lastName}`;
+              return (
+                <ListItem key={a.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
+                  <Checkbox
+                    checked={picked.includes(a.id)}
+                    disabled={!picked.includes(a.id) && picked.length >= COMPARE_MAX}
+                    onChange={() => toggle(a.id)}
+                    slotProps={{ input: { 'aria-label': `Compare ${name}` } }}
+                  />
+                  <Avatar src={a.photoUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
+                    {a.firstName[0]}
+                  </Avatar>
+                  <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
+                    <Link
+                      component={RouterLink}
+                      to={employerLinks.profile(jobId, a.id)}
+                      sx={{ fontWeight: 600 }}
+                    >
+                      {name}
+                    </Link>
+                    <Typography variant="body2" color="text.secondary">
+                      {a.headline} · {a.matchScore}% match
+                    </Typography>
+                  </Box>
+                  <StatusChip status={a.employerJobStatus} />
+                  <StartChatButton recipientId={a.id} recipientName={name} jobId={jobId} size="small" />
+                </ListItem>
+              );
+            })}
+          </List>
+        )}
+      </Paper>
+      {emails.length > 0 && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, wordBreak: 'break-all' }}>
+          Emails: {emails.join(', ')}
+        </Typography>
+      )}
+    </>
+  );
+}

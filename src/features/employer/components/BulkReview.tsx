@@ -1,0 +1,159 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import type { BulkJob } from '../types';
+import {
+  fetchBulkJobs,
+  fetchJobSummary,
+  updateBulkJob,
+  updateBulkJobsStatus,
+} from '@/features/jobs/employerApi';
+import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
+import { JobEditDialog } from './JobEditDialog';
+
+const PAGE = 25;
+
+/** The bulk review list: check rows, edit or delete one, post or delete the checked ones. */
+export function BulkReview() {
+  const dispatch = useAppDispatch();
+  const rows = useAppSelector((s) => s.jobs.bulkJobs) as BulkJob[];
+  const [checked, setChecked] = useState<Set<number>>(new Set());
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<BulkJob | null>(null);
+
+  useEffect(() => {
+    void dispatch(fetchBulkJobs());
+  }, [dispatch]);
+
+  // Checks follow the rows that still exist (after a delete or a post).
+  const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
+  const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
+  const allChecked = rows.length > 0 && live.size === rows.length;
+
+  const toggle = (id: number) =>
+    setChecked((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const act = async (ids: number[], status: 'POSTED' | 'DELETED') => {
+    const result = await dispatch(updateBulkJobsStatus({ ids, status }));
+    if (updateBulkJobsStatus.fulfilled.match(result)) {
+      setChecked(new Set());
+      if (page * PAGE >= result.payload.jobs.length) setPage(0);
+      if (status === 'POSTED') void dispatch(fetchJobSummary());
+    }
+  };
+
+  const save = async (values: JobFormValues) => {
+    if (!editing) return;
+    const result = await dispatch(updateBulkJob({ ...editing, ...toDraft(values), id: editing.id }));
+    if (updateBulkJob.fulfilled.match(result)) setEditing(null);
+  };
+
+  if (rows.length === 0)
+    return (
+      <Typography color="text.secondary" sx={{ mt: 3 }}>
+        No uploaded jobs are waiting for review.
+      </Typography>
+    );
+
+  return (
+    <Paper variant="outlined" sx={{ mt: 3 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', p: 2 }}>
+        <Typography variant="h2" sx={{ flexGrow: 1 }}>
+          Review uploaded jobs ({rows.length})
+        </Typography>
+        <Button
+          variant="outlined"
+          color="error"
+          disabled={live.size === 0}
+          onClick={() => void act([...live], 'DELETED')}
+        >
+          Delete checked
+        </Button>
+        <Button variant="contained" disabled={live.size === 0} onClick={() => void act([...live], 'POSTED')}>
+          Post checked ({live.size})
+        </Button>
+      </Box>
+      <TableContainer>
+        <Table size="small" aria-label="Uploaded jobs">
+          <TableHead>
+            <TableRow>
+              <TableCell padding="checkbox">
+                <Checkbox
+                  checked={allChecked}
+                  indeterminate={live.size > 0 && !allChecked}
+                  onChange={() => setChecked(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                  slotProps={{ input: { 'aria-label': 'Check all uploaded jobs' } }}
+                />
+              </TableCell>
+              <TableCell>Row</TableCell>
+              <TableCell>Title</TableCell>
+              <TableCell>Type</TableCell>
+              <TableCell>Location</TableCell>
+              <TableCell align="right">Actions</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {shown.map((r) => (
+              <TableRow key={r.id} hover>
+                <TableCell padding="checkbox">
+                  <Checkbox
+                    checked={live.has(r.id)}
+                    onChange={() => toggle(r.id)}
+                    slotProps={{ input: { 'aria-label': `Check ${r.title} (row ${r.row})` } }}
+                  />
+                </TableCell>
+                <TableCell>{r.row}</TableCell>
+                <TableCell>{r.title}</TableCell>
+                <TableCell>{r.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}</TableCell>
+                <TableCell>{r.location}</TableCell>
+                <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                  <IconButton aria-label={`Edit ${r.title} (row ${r.row})`} onClick={() => setEditing(r)}>
+                    <EditIcon />
+                  </IconButton>
+                  <IconButton
+                    aria-label={`Delete ${r.title} (row ${r.row})`}
+                    onClick={() => void act([r.id], 'DELETED')}
+                  >
+                    <DeleteIcon />
+                  </IconButton>
+                </TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      <TablePagination
+        component="div"
+        count={rows.length}
+        page={page}
+        onPageChange={(_, p) => setPage(p)}
+        rowsPerPage={PAGE}
+        rowsPerPageOptions={[PAGE]}
+      />
+      <JobEditDialog
+        initial={editing ? toFormValues(editing) : null}
+        onClose={() => setEditing(null)}
+        onSubmit={save}
+      />
+    </Paper>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import UploadIcon from '@mui/icons-material/UploadFileOutlined';
+import { useAppDispatch } from '@/app/hooks';
+import { uploadBulkJobs } from '@/features/jobs/employerApi';
+import { bulkTemplateCsv } from '../bulkTemplate';
+
+const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
+
+/** Upload a CSV or XLSX of jobs: progress while it goes, the row and column of any problem after. */
+export function BulkUpload() {
+  const dispatch = useAppDispatch();
+  const inputId = useId();
+  const [progress, setProgress] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const upload = async (file: File) => {
+    setError(null);
+    setDone(null);
+    setProgress(0);
+    const result = await dispatch(uploadBulkJobs({ file, onProgress: setProgress }));
+    setProgress(null);
+    if (uploadBulkJobs.fulfilled.match(result))
+      setDone(`${result.payload.added} jobs from ${file.name} are ready for review below.`);
+    else setError(`${file.name} was not uploaded. ${result.payload?.message ?? ''}`.trim());
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 3 }}>
+      <Typography variant="h2" sx={{ mb: 1 }}>
+        Upload a file of jobs
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 2 }}>
+        Fill in the{' '}
+        <Link href={templateHref()} download="jobs-template.csv" underline="always">
+          CSV template
+        </Link>{' '}
+        (one job per row; separate several values in a cell with semicolons), save it as CSV or Excel (.xlsx),
+        and upload it. You can check and edit every job before posting.
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Button
+          component="label"
+          htmlFor={inputId}
+          variant="contained"
+          startIcon={<UploadIcon />}
+          disabled={progress != null}
+        >
+          Choose file
+          <input
+            id={inputId}
+            type="file"
+            hidden
+            accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file);
+            }}
+          />
+        </Button>
+      </Box>
+      {progress != null && (
+        <Box sx={{ mt: 2 }}>
+          <LinearProgress variant="determinate" value={progress} aria-label="Upload progress" />
+          <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
+            Uploading… {progress}%
+          </Typography>
+        </Box>
+      )}
+      {error && (
+        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+          {error}
+        </Alert>
+      )}
+      {done && (
+        <Alert severity="success" role="status" sx={{ mt: 2 }}>
+          {done}
+        </Alert>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,89 @@
+import { Form, Formik, useField } from 'formik';
+import * as yup from 'yup';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
+import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { termsField, text } from '@/lib/validation';
+import type { CompanyInput } from '../api';
+import type { Industry } from '../types';
+
+const schema = yup.object({
+  companyName: text('company name', { max: 120 }),
+  industries: yup.array().of(yup.number()).min(1, 'Please choose at least one industry'),
+  website: text('website', { required: false, max: 200 }),
+  description: text('description', { required: false, max: 1000 }),
+  termsAndConditionsAccepted: termsField(),
+});
+
+function IndustriesField({ options }: { options: Industry[] }) {
+  const [field, meta, helpers] = useField<number[]>('industries');
+  const showError = meta.touched && !!meta.error;
+  return (
+    <Autocomplete
+      multiple
+      id="industries"
+      options={options}
+      getOptionLabel={(o) => o.name}
+      value={options.filter((o) => field.value.includes(o.id))}
+      onChange={(_, v) => void helpers.setValue(v.map((o) => o.id))}
+      onBlur={() => void helpers.setTouched(true)}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label="Industries"
+          error={showError}
+          helperText={showError ? (meta.error as string) : 'Choose one or more.'}
+        />
+      )}
+    />
+  );
+}
+
+/** The company's details: used to create it during setup and to edit it in settings. */
+export function CompanyForm({
+  initial,
+  industries,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: CompanyInput;
+  industries: Industry[];
+  submitLabel: string;
+  onSubmit: (values: CompanyInput) => Promise<unknown>;
+}) {
+  const editing = initial.termsAndConditionsAccepted;
+  return (
+    <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
+      <Form noValidate>
+        <Stack spacing={2}>
+          <FormTextField name="companyName" label="Company name" autoComplete="organization" />
+          <IndustriesField options={industries} />
+          <FormTextField name="website" label="Website (optional)" type="url" />
+          <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />
+          {!editing && (
+            <FormCheckbox
+              name="termsAndConditionsAccepted"
+              label={
+                <>
+                  I agree to the{' '}
+                  <Link component={RouterLink} to={paths.termsConditions} target="_blank">
+                    terms and conditions
+                  </Link>
+                </>
+              }
+            />
+          )}
+          <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
+            {submitLabel}
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,63 @@
+import { useState } from 'react';
+import { Form, Formik } from 'formik';
+import * as yup from 'yup';
+import Alert from '@mui/material/Alert';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { useAppDispatch } from '@/app/hooks';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { emailField, text } from '@/lib/validation';
+import { inviteUser, type InviteInput } from '../api';
+
+export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
+
+const schema = yup.object({
+  firstName: text('first name', { max: 50 }),
+  lastName: text('last name', { max: 50 }),
+  email: emailField(),
+  role: yup.string().oneOf(ORG_ROLES),
+});
+
+const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recruiter' };
+
+/** Invites a colleague into the organization (owner only). */
+export function InviteForm() {
+  const dispatch = useAppDispatch();
+  const [error, setError] = useState<string | null>(null);
+  return (
+    <Formik
+      initialValues={EMPTY}
+      validationSchema={schema}
+      onSubmit={async (values, { resetForm }) => {
+        setError(null);
+        const result = await dispatch(inviteUser({ ...values, email: values.email.trim().toLowerCase() }));
+        if (inviteUser.fulfilled.match(result)) resetForm();
+        else setError(result.payload?.message ?? 'Error');
+      }}
+    >
+      <Form noValidate aria-label="Invite a colleague">
+        {error && (
+          <Alert severity="error" role="alert" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
+          <FormTextField name="firstName" label="First name" />
+          <FormTextField name="lastName" label="Last name" />
+          <FormTextField name="email" label="Email" type="email" />
+          <FormTextField name="role" label="Role" select sx={{ minWidth: 170 }}>
+            {ORG_ROLES.map((r) => (
+              <MenuItem key={r} value={r}>
+                {r}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <SubmitButton fullWidth={false} sx={{ alignSelf: { md: 'flex-start' }, whiteSpace: 'nowrap' }}>
+            Send invite
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

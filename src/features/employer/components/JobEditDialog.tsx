@@ -1,0 +1,29 @@
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import CloseIcon from '@mui/icons-material/Close';
+import type { JobFormValues } from '../jobForm';
+import { JobForm } from './JobForm';
+
+export function JobEditDialog({
+  initial,
+  onClose,
+  onSubmit,
+}: {
+  initial: JobFormValues | null;
+  onClose: () => void;
+  onSubmit: (values: JobFormValues) => Promise<unknown>;
+}) {
+  return (
+    <Dialog open={!!initial} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="job-edit-title">
+      <DialogTitle id="job-edit-title">Edit job</DialogTitle>
+      <IconButton aria-label="Close" onClick={onClose} sx={{ position: 'absolute', right: 8, top: 8 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent dividers>
+        {initial && <JobForm initial={initial} submitLabel="Save changes" onSubmit={onSubmit} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

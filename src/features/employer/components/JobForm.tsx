@@ -1,0 +1,100 @@
+import { Form, Formik, useField } from 'formik';
+import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import { FormTextField } from '@/components/form/FormTextField';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { useAppSelector } from '@/app/hooks';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/features/jobs/types';
+import { jobSchema, type JobFormValues } from '../jobForm';
+import { ChipsField } from './ChipsField';
+import { LocationField } from './LocationField';
+
+const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
+
+function ArrangementsField() {
+  const [field, meta, helpers] = useField<string[]>('workArrangements');
+  const showError = meta.touched && !!meta.error;
+  const value = field.value ?? [];
+  return (
+    <FormControl component="fieldset" error={showError}>
+      <FormLabel component="legend">Work arrangements</FormLabel>
+      <FormGroup row>
+        {WORK_ARRANGEMENTS.map((a) => (
+          <FormControlLabel
+            key={a}
+            label={a}
+            control={
+              <Checkbox
+                checked={value.includes(a)}
+                onChange={(e) => {
+                  void helpers.setTouched(true, false);
+                  void helpers.setValue(e.target.checked ? [...value, a] : value.filter((x) => x !== a));
+                }}
+              />
+            }
+          />
+        ))}
+      </FormGroup>
+      {showError && <FormHelperText>{meta.error as string}</FormHelperText>}
+    </FormControl>
+  );
+}
+
+/** A job's fields (posting, editing, duplicating, and editing a bulk row). */
+export function JobForm({
+  initial,
+  submitLabel,
+  onSubmit,
+}: {
+  initial: JobFormValues;
+  submitLabel: string;
+  onSubmit: (values: JobFormValues) => Promise<unknown>;
+}) {
+  const options = useAppSelector((s) => s.jobs.options);
+  return (
+    <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
+      <Form noValidate aria-label="Job details">
+        <Stack spacing={2.5}>
+          <FormTextField name="title" label="Job title" />
+          <FormTextField name="description" label="Description" multiline minRows={5} />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField name="jobType" label="Job type" select sx={{ minWidth: 200 }}>
+              {JOB_TYPES.map((t) => (
+                <MenuItem key={t} value={t}>
+                  {TYPE_LABEL[t]}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <LocationField />
+          </Stack>
+          <ArrangementsField />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField name="payMin" label="Minimum pay (USD)" inputMode="decimal" />
+            <FormTextField name="payMax" label="Maximum pay (USD)" inputMode="decimal" />
+            <FormTextField name="payPeriod" label="Per" select sx={{ minWidth: 140 }}>
+              <MenuItem value="year">Year</MenuItem>
+              <MenuItem value="hour">Hour</MenuItem>
+            </FormTextField>
+          </Stack>
+          <ChipsField
+            name="tags"
+            label="Tags"
+            options={options.tags}
+            helperText="Skills and areas the job covers."
+          />
+          <ChipsField name="keyQualifications" label="Key qualifications" options={options.qualifications} />
+          <ChipsField name="benefits" label="Benefits" options={options.benefits} />
+          <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
+            {submitLabel}
+          </SubmitButton>
+        </Stack>
+      </Form>
+    </Formik>
+  );
+}

@@ -1,0 +1,29 @@
+import { useEffect } from 'react';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { fetchJobSummary } from '@/features/jobs/employerApi';
+
+/** Picks one of the employer's active jobs (for the review when no job is in the link). */
+export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
+  const dispatch = useAppDispatch();
+  const jobs = useAppSelector((s) => s.jobs.summary.activeJobs) ?? [];
+  useEffect(() => {
+    void dispatch(fetchJobSummary());
+  }, [dispatch]);
+  return (
+    <TextField
+      select
+      label="Job"
+      value={jobs.some((j) => j.id === value) ? value : ''}
+      onChange={(e) => onChange(Number(e.target.value))}
+      sx={{ minWidth: 280 }}
+    >
+      {jobs.map((j) => (
+        <MenuItem key={j.id} value={j.id}>
+          {j.title} ({j.applicantCount ?? 0})
+        </MenuItem>
+      ))}
+    </TextField>
+  );
+}

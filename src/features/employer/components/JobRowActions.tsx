@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MoreIcon from '@mui/icons-material/MoreVert';
+import type { Job } from '@/features/jobs/types';
+import type { EmployerJobStatus } from '../types';
+import { employerLinks } from '../links';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** A job's actions in the list: applicants, review, edit, duplicate, (de)activate, delete (confirmed). */
+export function JobRowActions({
+  job,
+  onStatus,
+}: {
+  job: Job;
+  onStatus: (job: Job, status: EmployerJobStatus) => void;
+}) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [confirm, setConfirm] = useState(false);
+  const close = () => setAnchor(null);
+  const active = job.status === 'ACTIVE';
+  const link = (to: string, label: string) => (
+    <MenuItem component={RouterLink} to={to} onClick={close}>
+      {label}
+    </MenuItem>
+  );
+  return (
+    <>
+      <IconButton
+        aria-label={`Actions for ${job.title}`}
+        aria-haspopup="menu"
+        aria-expanded={!!anchor}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MoreIcon />
+      </IconButton>
+      <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
+        {link(employerLinks.applicants(job.id), 'Applicants')}
+        {link(employerLinks.review(job.id), 'Review best matches')}
+        {link(employerLinks.editJob(job.id), 'Edit')}
+        {link(employerLinks.duplicateJob(job.id), 'Duplicate as new post')}
+        <MenuItem
+          onClick={() => {
+            close();
+            onStatus(job, active ? 'INACTIVE' : 'ACTIVE');
+          }}
+        >
+          {active ? 'Deactivate' : 'Activate'}
+        </MenuItem>
+        <MenuItem
+          sx={{ color: 'error.main' }}
+          onClick={() => {
+            close();
+            setConfirm(true);
+          }}
+        >
+          Delete
+        </MenuItem>
+      </Menu>
+      <ConfirmDialog
+        open={confirm}
+        title="Delete this job?"
+        body={`"${job.title}" will be removed for good, with its applicants' links to it.`}
+        confirmLabel="Delete job"
+        onConfirm={() => onStatus(job, 'DELETED')}
+        onClose={() => setConfirm(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId, useState } from 'react';
+import Avatar from '@mui/material/Avatar';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { uploadCompanyLogo } from '../api';
+
+/** The company logo: a preview and a button that uploads the chosen image (POST, or PUT to replace). */
+export function LogoUpload() {
+  const dispatch = useAppDispatch();
+  const logo = useAppSelector((s) => s.employer.logo);
+  const companyName = useAppSelector((s) => s.employer.employerProfile.company?.companyName ?? '');
+  const { isPending } = useAppSelector((s) => selectRequest(s.employer.requests, uploadCompanyLogo));
+  const [error, setError] = useState<string | null>(null);
+  const inputId = useId();
+  return (
+    <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+      <Avatar
+        src={logo ?? undefined}
+        alt={logo ? `${companyName} logo` : undefined}
+        variant="rounded"
+        sx={{ width: 72, height: 72, bgcolor: 'grey.100', color: 'text.secondary' }}
+      >
+        <BusinessIcon />
+      </Avatar>
+      <div>
+        <Button component="label" htmlFor={inputId} variant="outlined" loading={isPending}>
+          {logo ? 'Replace logo' : 'Upload logo'}
+          <input
+            id={inputId}
+            type="file"
+            accept="image/png,image/jpeg,image/svg+xml,image/webp"
+            hidden
+            onChange={async (e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (!file) return;
+              setError(null);
+              const result = await dispatch(uploadCompanyLogo(file));
+              if (uploadCompanyLogo.rejected.match(result)) setError(result.payload?.message ?? null);
+            }}
+          />
+        </Button>
+        <Typography
+          variant="body2"
+          color={error ? 'error' : 'text.secondary'}
+          sx={{ mt: 0.5 }}
+          role={error ? 'alert' : undefined}
+        >
+          {error ?? 'PNG, JPG, SVG or WebP, up to 2 MB.'}
+        </Typography>
+      </div>
+    </Stack>
+  );
+}

@@ -1,0 +1,91 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardActions from '@mui/material/CardActions';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import CheckIcon from '@mui/icons-material/Check';
+import { planPrice } from '../plans';
+import type { PaymentPlan, PlanKey } from '../types';
+
+/** Spec: the payment plans as cards, each with its price and suffix and a button to choose it. */
+export function PlanCards({
+  plans,
+  current,
+  busyKey,
+  onChoose,
+}: {
+  plans: PaymentPlan[];
+  current?: PlanKey | null;
+  busyKey?: PlanKey | null;
+  onChoose: (key: PlanKey) => void;
+}) {
+  return (
+    <Box
+      component="ul"
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        p: 0,
+        m: 0,
+        listStyle: 'none',
+      }}
+    >
+      {plans.map((plan) => {
+        const { amount, suffix } = planPrice(plan);
+        const isCurrent = current === plan.key;
+        return (
+          <Card
+            component="li"
+            key={plan.key}
+            variant="outlined"
+            sx={{ display: 'flex', flexDirection: 'column' }}
+          >
+            <CardContent sx={{ flexGrow: 1 }}>
+              <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
+                <Typography variant="h3" component="h3">
+                  {plan.name}
+                </Typography>
+                {isCurrent && <Chip size="small" color="primary" label="Current plan" />}
+              </Box>
+              <Typography sx={{ mt: 1 }}>
+                <Box component="span" sx={{ fontSize: 28, fontWeight: 700 }}>
+                  {amount}
+                </Box>
+                <Box component="span" sx={{ color: 'text.secondary' }}>
+                  {suffix}
+                </Box>
+              </Typography>
+              <Box component="ul" sx={{ pl: 0, listStyle: 'none', mt: 1 }}>
+                {(plan.features ?? []).map((f) => (
+                  <Typography
+                    component="li"
+                    key={f}
+                    variant="body2"
+                    sx={{ display: 'flex', gap: 1, py: 0.25 }}
+                  >
+                    <CheckIcon fontSize="small" color="success" aria-hidden /> {f}
+                  </Typography>
+                ))}
+              </Box>
+            </CardContent>
+            <CardActions sx={{ p: 2, pt: 0 }}>
+              <Button
+                fullWidth
+                variant={plan.key === 'Free-Trial' ? 'outlined' : 'contained'}
+                disabled={isCurrent || (!!busyKey && busyKey !== plan.key)}
+                loading={busyKey === plan.key}
+                onClick={() => onChoose(plan.key)}
+                aria-label={`Choose ${plan.name}`}
+              >
+                {plan.key === 'Free-Trial' ? 'Start free trial' : 'Choose plan'}
+              </Button>
+            </CardActions>
+          </Card>
+        );
+      })}
+    </Box>
+  );
+}

@@ -1,0 +1,59 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+
+export type ReviewActionKey = 'schedule' | 'notAMatch' | 'skip' | 'reset';
+
+/** Each action with its keyboard shortcut and its swipe (touch screens). */
+export const REVIEW_ACTIONS: Array<{
+  key: ReviewActionKey;
+  label: string;
+  shortcut: string;
+  swipe?: string;
+}> = [
+  { key: 'schedule', label: 'Schedule interview', shortcut: 'I', swipe: 'right' },
+  { key: 'notAMatch', label: 'Not a Match', shortcut: 'N', swipe: 'left' },
+  { key: 'skip', label: 'Skip', shortcut: 'S', swipe: 'up' },
+  { key: 'reset', label: 'Start over', shortcut: 'R' },
+];
+
+export const shortcutFor = (key: string): ReviewActionKey | undefined =>
+  REVIEW_ACTIONS.find((a) => a.shortcut.toLowerCase() === key.toLowerCase())?.key;
+
+export function ReviewActions({
+  disabled,
+  onAction,
+}: {
+  disabled: Partial<Record<ReviewActionKey, boolean>>;
+  onAction: (key: ReviewActionKey) => void;
+}) {
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        {REVIEW_ACTIONS.map((a) => (
+          <Button
+            key={a.key}
+            variant={a.key === 'schedule' ? 'contained' : 'outlined'}
+            color={a.key === 'notAMatch' ? 'error' : 'primary'}
+            disabled={disabled[a.key]}
+            onClick={() => onAction(a.key)}
+            aria-keyshortcuts={a.shortcut}
+          >
+            {a.label}
+            <Box
+              component="kbd"
+              aria-hidden
+              sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, fontFamily: 'inherit' }}
+            >
+              {a.shortcut}
+            </Box>
+          </Button>
+        ))}
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        Keys: I schedule an interview, N not a match, S skip, R start over. On a touch screen, swipe right to
+        schedule, left for not a match, up to skip.
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,68 @@
+import * as yup from 'yup';
+import { text } from '@/lib/validation';
+import type { Job } from '@/features/jobs/types';
+import type { JobDraft } from './types';
+
+/** The form keeps pay as typed text so that nothing the user typed is lost on a bad value. */
+export type JobFormValues = Omit<JobDraft, 'payMin' | 'payMax'> & { payMin: string; payMax: string };
+
+const amount = (label: string) =>
+  yup
+    .string()
+    .test('amount', `${label} must be a positive number`, (v) => !v || /^\d+(\.\d{1,2})?$/.test(v.trim()));
+
+export const jobSchema = yup.object({
+  title: text('job title', { max: 120 }),
+  description: text('job description', { max: 5000 }),
+  jobType: yup.string().required(),
+  workArrangements: yup.array().of(yup.string()).min(1, 'Please choose at least one work arrangement'),
+  location: text('location', { max: 200 }),
+  payMin: amount('Minimum pay'),
+  payMax: amount('Maximum pay').test(
+    'not-below-min',
+    'Maximum pay cannot be lower than minimum pay',
+    function (v) {
+      const min = Number(this.parent.payMin);
+      return !v || !this.parent.payMin || Number(v) >= min;
+    },
+  ),
+});
+
+export const EMPTY_JOB: JobFormValues = {
+  title: '',
+  description: '',
+  jobType: 'PROFESSIONAL',
+  workArrangements: [],
+  location: '',
+  payMin: '',
+  payMax: '',
+  payPeriod: 'year',
+  tags: [],
+  keyQualifications: [],
+  benefits: [],
+  isDuplicateListing: false,
+};
+
+/** An existing job (or bulk row) as form values; a duplicate drops the id and is flagged as a copy. */
+export function toFormValues(job: Job | JobDraft, duplicate = false): JobFormValues {
+  return {
+    ...(duplicate || job.id == null ? {} : { id: job.id }),
+    title: duplicate ? `${job.title} (copy)` : job.title,
+    description: job.description ?? '',
+    jobType: job.jobType ?? 'PROFESSIONAL',
+    workArrangements: job.workArrangements ?? [],
+    location: job.location ?? '',
+    payMin: job.payMin != null ? String(job.payMin) : '',
+    payMax: job.payMax != null ? String(job.payMax) : '',
+    payPeriod: job.payPeriod === 'hour' ? 'hour' : 'year',
+    tags: job.tags ?? [],
+    keyQualifications: job.keyQualifications ?? [],
+    benefits: job.benefits ?? [],
+    isDuplicateListing: duplicate,
+  };
+}
+
+export function toDraft(values: JobFormValues): JobDraft {
+  const num = (v: string) => (v.trim() ? Number(v) : null);
+  return { ...values, payMin: num(values.payMin), payMax: num(values.payMax) };
+}

@@ -1,0 +1,21 @@
+import type { PaymentPlan, PlanKey } from './types';
+
+/** Spec section 9: the price suffix of each plan (the free trial has none). */
+export const PRICE_SUFFIX: Record<PlanKey, string> = {
+  Monthly: '/month',
+  Annual: '/year',
+  'One-Time': '/one time',
+  'Free-Trial': '',
+};
+
+export function planPrice(plan: Pick<PaymentPlan, 'key' | 'price' | 'currency'>) {
+  const amount = new Intl.NumberFormat('en-US', {
+    style: 'currency',
+    currency: plan.currency ?? 'USD',
+    maximumFractionDigits: 0,
+  }).format(plan.price ?? 0);
+  return { amount, suffix: PRICE_SUFFIX[plan.key] ?? '' };
+}
+
+/** The {payment} values the payment provider (or the free trial) returns with that mean success. */
+export const PAYMENT_OK = ['success', 'free-trial'];

@@ -1,0 +1,122 @@
+import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
+import type { JobDraft } from '@/features/employer/types';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/features/jobs/types';
+
+/** The most rows one file may hold; more is almost always the wrong file. */
+export const BULK_MAX_ROWS = 500;
+
+export class BulkFileError extends Error {}
+
+type Cells = string[][];
+
+/** Reads the file's cells; the parsers load only when a file arrives (they are not in the main bundle). */
+async function readCells(file: File): Promise<Cells> {
+  const name = file.name.toLowerCase();
+  if (name.endsWith('.csv')) {
+    const { default: Papa } = await import('papaparse');
+    const text = await file.text();
+    if (!text.trim()) return [];
+    // Always commas: semicolons separate several values inside one cell.
+    const result = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' });
+    const fatal = result.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
+    if (fatal) throw new BulkFileError(`Row ${(fatal.row ?? 0) + 1}: ${fatal.message}.`);
+    return result.data;
+  }
+  if (name.endsWith('.xlsx')) {
+    const { readSheet } = await import('read-excel-file/universal');
+    try {
+      const rows = await readSheet(file);
+      return rows.map((r) => r.map((c) => (c == null ? '' : String(c))));
+    } catch {
+      throw new BulkFileError('This file could not be read as an Excel workbook (.xlsx).');
+    }
+  }
+  throw new BulkFileError('Please upload a .csv or .xlsx file made from the template.');
+}
+
+const list = (v: string) =>
+  v
+    .split(';')
+    .map((x) => x.trim())
+    .filter(Boolean);
+
+/** Turns one data row into a job, or the problems found in it (each naming the row and the column). */
+function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
+  const errors: string[] = [];
+  const at = (col: BulkColumn, what: string) => errors.push(`Row ${row}, column "${col}": ${what}`);
+  for (const col of BULK_REQUIRED) if (!cells[col]) at(col, 'is empty.');
+  const jobType = cells.jobType.toUpperCase();
+  if (cells.jobType && !JOB_TYPES.includes(jobType as JobDraft['jobType']))
+    at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
+  const arrangements = list(cells.workArrangements);
+  const unknown = arrangements.filter((a) => !(WORK_ARRANGEMENTS as string[]).includes(a));
+  if (unknown.length)
+    at('workArrangements', `"${unknown.join(';')}" is not one of ${WORK_ARRANGEMENTS.join(', ')}.`);
+  const money = (col: 'payMin' | 'payMax') => {
+    if (!cells[col]) return null;
+    const n = Number(cells[col].replace(/[$,\s]/g, ''));
+    if (!Number.isFinite(n) || n < 0) at(col, `"${cells[col]}" is not an amount.`);
+    return Number.isFinite(n) ? n : null;
+  };
+  const payMin = money('payMin');
+  const payMax = money('payMax');
+  if (payMin != null && payMax != null && payMax < payMin) at('payMax', 'is lower than payMin.');
+  const period = (cells.payPeriod || 'year').toLowerCase();
+  if (period !== 'year' && period !== 'hour') at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
+  if (errors.length) return { errors };
+  return {
+    errors,
+    job: {
+      title: cells.title,
+      description: cells.description,
+      jobType: jobType as JobDraft['jobType'],
+      workArrangements: arrangements as JobDraft['workArrangements'],
+      location: cells.location,
+      payMin,
+      payMax,
+      payPeriod: period as JobDraft['payPeriod'],
+      tags: list(cells.tags),
+      keyQualifications: list(cells.keyQualifications),
+      benefits: list(cells.benefits),
+    },
+  };
+}
+
+/**
+ * Parses an uploaded bulk file (CSV or XLSX made from the template) into jobs with their row numbers.
+ * Throws a BulkFileError naming every bad row and column (the first ten), so a file is taken whole or not at all.
+ */
+export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row: number }>> {
+  const cells = await readCells(file);
+  if (cells.length === 0) throw new BulkFileError('The file is empty.');
+  const header = cells[0].map((h) => h.trim());
+  const missing = BULK_COLUMNS.filter((c) => !header.includes(c));
+  if (missing.length)
+    throw new BulkFileError(`Row 1 (the header) is missing the column(s): ${missing.join(', ')}.`);
+  const body = cells.slice(1);
+  if (body.length === 0) throw new BulkFileError('The file has a header but no jobs.');
+  if (body.length > BULK_MAX_ROWS)
+    throw new BulkFileError(`The file has ${body.length} jobs; at most ${BULK_MAX_ROWS} fit in one upload.`);
+  const jobs: Array<JobDraft & { row: number }> = [];
+  const errors: string[] = [];
+  body.forEach((values, i) => {
+    const row = i + 2;
+    if (values.length > header.length) {
+      errors.push(
+        `Row ${row} has ${values.length} cells but the header has ${header.length}: put a value that contains a comma in double quotes.`,
+      );
+      return;
+    }
+    const record = Object.fromEntries(
+      BULK_COLUMNS.map((c) => [c, String(values[header.indexOf(c)] ?? '').trim()]),
+    ) as Record<BulkColumn, string>;
+    const result = toJob(record, row);
+    errors.push(...result.errors);
+    if (result.job) jobs.push({ ...result.job, row });
+  });
+  if (errors.length) {
+    const more = errors.length > 10 ? ` And ${errors.length - 10} more.` : '';
+    throw new BulkFileError(`${errors.slice(0, 10).join(' ')}${more}`);
+  }
+  return jobs;
+}

@@ -1,0 +1,182 @@
+import { EP } from '@/api/endpoints';
+import { db, nextId } from '../db';
+import { MockHttpError, route } from '../http';
+import type { MockUser } from '../seed/auth';
+import { PAYMENT_PLANS } from '../seed/catalog';
+import type { MockCompany, MockSubscription } from '../seed/market';
+
+const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+export const companyOf = (user: MockUser) => db().companies.find((c) => c.id === user.companyId);
+
+function requireCompany(user: MockUser) {
+  const company = companyOf(user);
+  if (!company) throw new MockHttpError(400, 'Please create your company first');
+  return company;
+}
+
+const subscriptionOf = (companyId: number) =>
+  [...db().subscriptions].reverse().find((s) => s.companyId === companyId) ?? null;
+
+/** The employer's setup as GET /users/employer-basic-info answers it (industries as ids). */
+function basicInfo(user: MockUser) {
+  const company = companyOf(user) ?? null;
+  return { company, subscription: company ? subscriptionOf(company.id) : null };
+}
+
+/** Setup is complete once the company exists and a plan is chosen; the account's flag follows. */
+function syncProfileComplete(user: MockUser) {
+  const { company, subscription } = basicInfo(user);
+  if (company && subscription) user.profileComplete = true;
+}
+
+async function readCompany(request: Request) {
+  const dto = (await request.json()) as Partial<Omit<MockCompany, 'industries'>> & {
+    industries?: Array<number | { id: number }>;
+  };
+  const companyName = String(dto.companyName ?? '').trim();
+  const industries = (dto.industries ?? []).map((i) => (typeof i === 'object' ? i.id : Number(i)));
+  if (!companyName) throw new MockHttpError(400, 'Please enter company name');
+  if (!industries.length) throw new MockHttpError(400, 'Please choose at least one industry');
+  if (!dto.termsAndConditionsAccepted)
+    throw new MockHttpError(400, 'Please agree to the terms and conditions before continuing.');
+  return {
+    companyName,
+    industries,
+    termsAndConditionsAccepted: true,
+    website: String(dto.website ?? ''),
+    description: String(dto.description ?? ''),
+  };
+}
+
+async function toDataUrl(file: File) {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
+}
+
+async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {
+  const company = requireCompany(user);
+  const file = (await request.formData()).get('file');
+  if (!(file instanceof File)) throw new MockHttpError(400, 'Could not upload file');
+  if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'The logo must be an image');
+  if (file.size > MAX_LOGO_BYTES) throw new MockHttpError(400, 'The logo must be 2 MB or smaller');
+  company.logoUrl = await toDataUrl(file);
+  return { logoUrl: company.logoUrl };
+}
+
+const isOwner = (user: MockUser) => user.organizationRole === 'Owner';
+
+const employee = (u: MockUser) => ({
+  id: u.id,
+  firstName: u.firstName,
+  lastName: u.lastName,
+  email: u.email,
+  role: u.organizationRole ?? 'Member',
+});
+
+/** Company, logo, plan and organization calls of the employer. */
+export const employerHandlers = [
+  route('get', EP.users.employerBasicInfo, ({ user }) => basicInfo(user)),
+
+  route('post', EP.company.create, async ({ request, user }) => {
+    if (companyOf(user)) throw new MockHttpError(409, 'You already have a company');
+    const company: MockCompany = {
+      id: nextId(),
+      ownerId: user.id,
+      logoUrl: null,
+      ...(await readCompany(request)),
+    };
+    db().companies.push(company);
+    user.companyId = company.id;
+    user.organizationRole = 'Owner';
+    return company;
+  }),
+
+  route('put', EP.company.update, async ({ request, user }) => {
+    const company = requireCompany(user);
+    Object.assign(company, await readCompany(request));
+    return company;
+  }),
+
+  route('post', EP.company.logo, uploadLogo),
+  route('put', EP.company.logo, uploadLogo),
+
+  route('post', EP.subscription.create, async ({ body, user }) => {
+    const company = requireCompany(user);
+    const { planKey } = await body<{ planKey?: string }>();
+    const plan = PAYMENT_PLANS.find((p) => p.key === planKey);
+    if (!plan) throw new MockHttpError(400, 'could not subscribe to payment plans');
+    const freeTrial = plan.key === 'Free-Trial';
+    const subscription: MockSubscription = {
+      id: nextId(),
+      companyId: company.id,
+      planKey: plan.key,
+      // The mock stands in for the payment provider too: paying always succeeds.
+      status: 'ACTIVE',
+      freeTrial,
+      startedAt: new Date().toISOString(),
+    };
+    db().subscriptions.push(subscription);
+    syncProfileComplete(user);
+    return { freeTrial, url: freeTrial ? null : '/employer/profile-setup/success', subscription };
+  }),
+
+  route('put', EP.subscription.cancel, ({ user }) => {
+    const subscription = subscriptionOf(requireCompany(user).id);
+    if (!subscription || subscription.status === 'CANCELLED')
+      throw new MockHttpError(400, 'There is no active plan to cancel');
+    subscription.status = 'CANCELLED';
+    return subscription;
+  }),
+
+  route('get', EP.users.organizationUsers, ({ user }) => {
+    const company = requireCompany(user);
+    return db()
+      .users.filter((u) => u.companyId === company.id && u.userType === 2)
+      .map(employee);
+  }),
+
+  route('post', EP.users.organizationUsers, async ({ body, user }) => {
+    const company = requireCompany(user);
+    if (!isOwner(user)) throw new MockHttpError(403, 'Only the owner can invite people');
+    const dto = await body<{ firstName?: string; lastName?: string; email?: string; role?: string }>();
+    const email = String(dto.email ?? '')
+      .trim()
+      .toLowerCase();
+    if (!dto.firstName || !dto.lastName || !email) throw new MockHttpError(400, 'Please fill in all fields');
+    if (db().users.some((u) => u.email === email))
+      throw new MockHttpError(409, 'Someone with this email already has an account');
+    const invited: MockUser = {
+      id: nextId(),
+      firstName: dto.firstName,
+      lastName: dto.lastName,
+      email,
+      phoneNumber: '',
+      password: `invite-${nextId()}`,
+      userType: 2,
+      verified: false,
+      profileComplete: true,
+      photoUrl: null,
+      companyId: company.id,
+      organizationRole: dto.role === 'Hiring manager' ? 'Hiring manager' : 'Recruiter',
+      alertPreferences: { CHAT: true, ALERT_NOTIFICATION: true },
+      createdAt: new Date().toISOString(),
+    };
+    db().users.push(invited);
+    return employee(invited);
+  }),
+
+  route('delete', EP.users.organizationUser(':id'), ({ params, user }) => {
+    const company = requireCompany(user);
+    if (!isOwner(user)) throw new MockHttpError(403, 'Only the owner can remove people');
+    const target = db().users.find((u) => u.id === Number(params.id) && u.companyId === company.id);
+    if (!target) throw new MockHttpError(404, 'Not Found');
+    if (target.id === user.id) throw new MockHttpError(400, 'You cannot remove yourself');
+    target.companyId = null;
+    target.organizationRole = null;
+    return { id: target.id };
+  }),
+];

@@ -1,0 +1,74 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
+configure({ asyncUtilTimeout: 15000 });
+
+/** An Acme job with at least three applicants, and its applicants' ids. */
+function jobWithApplicants() {
+  const counts = new Map<number, number[]>();
+  for (const l of db().userJobs)
+    if (l.userId >= 200 && db().jobs.find((j) => j.id === l.jobId)?.companyId === 1)
+      counts.set(l.jobId, [...(counts.get(l.jobId) ?? []), l.userId]);
+  const [jobId, ids] = [...counts].sort((a, b) => b[1].length - a[1].length)[0];
+  return { jobId, ids };
+}
+
+describe('applicants', { timeout: 60_000 }, () => {
+  it('the profile never shows the self-identification answers', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().jobSeekerProfiles[String(ids[0])].basicInfo.ethnicity = 'Hispanic or Latino';
+    renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    expect(await screen.findByRole('heading', { name: 'Key qualifications' })).toBeInTheDocument();
+    expect(screen.queryByText(/Hispanic|ethnicity|disability|veteran/i)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
+  });
+
+  it('marks an applicant not a match from the profile', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === ids[0])!;
+    link.status = 'APPLIED';
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
+      user: 'employer',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Not a Match' }));
+    expect(await screen.findByText('Not a Match', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(link.status).toBe('NOT_A_MATCH');
+  });
+
+  it('compares applicants side by side, and prefers the response body message on failure', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 3).join(',')}`, { user: 'employer' });
+    const region = await screen.findByRole('region', { name: 'Applicants side by side' });
+    expect(within(region).getAllByRole('region')).toHaveLength(3);
+  });
+
+  it('a failed comparison shows the body message, not the catalogue one', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    failNext({ path: '/users/get-jobseekers-basic-info', status: 404, message: 'Applicant 9 has left' });
+    renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 2).join(',')}`, { user: 'employer' });
+    expect(
+      await screen.findByText('Applicant 9 has left', { selector: '.MuiAlert-message' }),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for 2 to 4 applicants', async () => {
+    renderApp('/compare-applicants?jobId=1&ids=200', { user: 'employer' });
+    expect(await screen.findByText(/Choose 2 to 4 applicants/)).toBeInTheDocument();
+  });
+
+  it('the review moves on with the keyboard and starts over', async () => {
+    const { jobId } = jobWithApplicants();
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+    await screen.findByRole('article');
+    await user.keyboard('s');
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    await screen.findByRole('article');
+    await user.keyboard('r');
+    expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,85 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
+configure({ asyncUtilTimeout: 15000 });
+
+describe('employer jobs', { timeout: 60_000 }, () => {
+  it('the dashboard shows the postings summary and recent applicants', async () => {
+    renderApp('/employer/dashboard', { user: 'employer' });
+    expect(await screen.findByLabelText('Total jobs: 60')).toBeInTheDocument();
+    const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE').length;
+    expect(screen.getByLabelText(`Active jobs: ${active}`)).toBeInTheDocument();
+    expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
+  });
+
+  it('duplicating a job posts a new one without the form-only flag', async () => {
+    const { user, router } = renderApp('/jobs-posting/duplicateJob?jobId=1', { user: 'employer' });
+    const title = await screen.findByLabelText('Job title');
+    expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
+    const before = db().jobs.length;
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    expect(await screen.findByText('The job has been posted successfully.')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/list'));
+    expect(db().jobs).toHaveLength(before + 1);
+    expect(db().jobs.at(-1)).not.toHaveProperty('isDuplicateListing');
+  });
+
+  it('editing saves with PUT and says so', async () => {
+    const { user } = renderApp('/jobs-posting/editJob?jobId=1', { user: 'employer' });
+    const title = await screen.findByLabelText('Job title');
+    await user.clear(title);
+    await user.type(title, 'Renamed role');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
+    expect(db().jobs.find((j) => j.id === 1)?.title).toBe('Renamed role');
+  });
+
+  it('deletes a job only after confirming', async () => {
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const first = within(table).getAllByRole('row')[1];
+    const title = within(first).getAllByRole('link')[0].textContent!;
+    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db().jobs.filter((j) => j.status === 'DELETED')).toHaveLength(0);
+    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job' }));
+    expect(await screen.findByText('Job Post has been Deleted.')).toBeInTheDocument();
+  });
+
+  it('a failed status change shows the server message', async () => {
+    failNext({ path: '/jobs/update-job-status', status: 400, message: 'This job has open interviews' });
+    const { user } = renderApp('/all-jobs-postings/active', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    await user.click(within(table).getAllByRole('button', { name: /^Actions for/ })[0]);
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByText('This job has open interviews')).toBeInTheDocument();
+  });
+
+  it('the bulk review list edits and deletes rows and posts the checked ones', async () => {
+    const row = (id: number, n: number) => ({
+      ...{ title: `Row job ${n}`, description: 'Work', jobType: 'PROFESSIONAL' as const, location: 'Austin' },
+      ...{ workArrangements: [], payMin: null, payMax: null, payPeriod: 'year' as const },
+      ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName: 'jobs.csv' },
+      ...{ employerId: 3, companyId: 1 },
+    });
+    db().bulkJobs.push(row(5001, 2), row(5002, 3), row(5003, 4));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (3)' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 3 (row 3)' }));
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (2)' })).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' })).toBeInTheDocument();
+    expect(db().jobs.some((j) => j.title === 'Row job 2' && j.status === 'ACTIVE')).toBe(true);
+  });
+});

@@ -1,0 +1,54 @@
+import { configure, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
+configure({ asyncUtilTimeout: 15000 });
+
+describe('organization and settings', { timeout: 60_000 }, () => {
+  it('lists the users with roles; the owner invites and removes', async () => {
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    expect(await within(list).findByText('Recruiter')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Byron');
+    await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await within(list).findByText('Ada Byron')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove Ada Byron' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await screen.findByText('Priya Shah');
+    expect(within(list).queryByText('Ada Byron')).not.toBeInTheDocument();
+  });
+
+  it('an invite for an existing email shows the message at the form', async () => {
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    await user.type(await screen.findByLabelText('First name'), 'Alex');
+    await user.type(screen.getByLabelText('Last name'), 'Again');
+    await user.type(screen.getByLabelText('Email'), 'alex@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone with this email already has an account',
+    );
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+  });
+
+  it('cancels the plan only after confirming', async () => {
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel plan' }));
+    expect(await screen.findByText('Your plan has been cancelled.')).toBeInTheDocument();
+    expect(db().subscriptions.find((s) => s.companyId === 1)?.status).toBe('CANCELLED');
+  });
+
+  it('saves company edits', async () => {
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    const name = await screen.findByLabelText('Company name');
+    await user.clear(name);
+    await user.type(name, 'Acme Inc');
+    await user.click(screen.getByRole('button', { name: 'Save company' }));
+    expect(await screen.findByText('Company updated successfully.')).toBeInTheDocument();
+    expect(db().companies[0].companyName).toBe('Acme Inc');
+  });
+});

@@ -1,0 +1,73 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
+configure({ asyncUtilTimeout: 15000 });
+
+describe('company setup', { timeout: 60_000 }, () => {
+  it('says what is missing at the fields and keeps what was typed', async () => {
+    const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please choose at least one industry')).toBeInTheDocument();
+    expect(
+      screen.getByText('Please agree to the terms and conditions before continuing.'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Company name')).toHaveValue('Startup Labs');
+  });
+
+  it('creates the company and moves on to the plans with their price suffixes', async () => {
+    const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
+    await user.click(screen.getByLabelText('Industries'));
+    await user.click(await screen.findByRole('option', { name: 'Technology' }));
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('company created successfully')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Choose Annual Plan' })).toBeInTheDocument();
+    expect(screen.getByText('/year')).toBeInTheDocument();
+    expect(db().companies.find((c) => c.companyName === 'Startup Labs')?.industries).toEqual([1]);
+  });
+
+  it('a free trial goes to the free-trial link and finishes setup', async () => {
+    db().companies.push({
+      id: 99,
+      ownerId: 4,
+      companyName: 'Startup Labs',
+      industries: [1],
+      termsAndConditionsAccepted: true,
+      logoUrl: null,
+      website: '',
+      description: '',
+    });
+    db().users.find((u) => u.id === 4)!.companyId = 99;
+    const { user, router } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Free Plan' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile-setup/free-trial'));
+    expect(await screen.findByText('Your free trial has started.')).toBeInTheDocument();
+    expect(screen.getByText('payment plan subscribed successfully')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Continue to dashboard' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/dashboard'));
+    expect(localStorage.getItem('profileComplete')).toBe('true');
+  });
+
+  it('a failed subscription says so and stays on the plans', async () => {
+    db().users.find((u) => u.id === 4)!.companyId = 2; // a company without this user's plan yet
+    db().subscriptions = db().subscriptions.filter((s) => s.companyId !== 2);
+    failNext({ path: '/subscription', status: 400, message: 'Card declined' });
+    const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly Plan' }));
+    expect(await screen.findByText('could not subscribe to payment plans')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Monthly Plan' })).toBeEnabled();
+  });
+
+  it('a payment that did not go through offers the plans again', async () => {
+    renderApp('/employer/profile-setup/cancelled', { user: 'newEmployer' });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(/payment was not completed/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a plan again' })).toBeInTheDocument();
+  });
+});

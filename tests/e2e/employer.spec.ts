@@ -1,0 +1,187 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, login, test } from './support';
+
+// A 1x1 PNG, enough for a logo upload.
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+const HEADER =
+  'title,description,jobType,workArrangements,location,payMin,payMax,payPeriod,tags,keyQualifications,benefits';
+const bulkCsv = (n: number) =>
+  [
+    HEADER,
+    ...Array.from(
+      { length: n },
+      (_, i) =>
+        `Bulk Role ${i + 1},Do good work number ${i + 1},PROFESSIONAL,Full Time;Hybrid,"Austin, TX",50000,70000,year,Sales,Negotiation,Health insurance`,
+    ),
+  ].join('\n');
+
+async function topJobActions(page: Page) {
+  await page.goto('/all-jobs-postings/list');
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Most applicants' }).click();
+  const first = page.getByRole('table', { name: 'Job postings' }).getByRole('row').nth(1);
+  await first.getByRole('button', { name: /^Actions for/ }).click();
+}
+
+test('a new employer creates the company, uploads a logo, picks a plan and returns through {payment}', async ({
+  page,
+}) => {
+  await login(page, DEMO.newEmployer);
+  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set up your company' })).toBeVisible();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('Please enter company name')).toBeVisible();
+  await expect(page.getByText('Please agree to the terms and conditions before continuing.')).toBeVisible();
+  await expectAccessible(page, 'company setup');
+
+  await page.getByLabel('Company name').fill('Startup Labs');
+  await page.getByLabel('Industries').click();
+  await page.getByRole('option', { name: 'Technology' }).click();
+  await page.getByLabel('Company name').click(); // close the list
+  await page.getByLabel(/I agree to the/).check();
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('company created successfully')).toBeVisible();
+
+  await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
+  await expect(page.getByText('/month')).toBeVisible();
+  await expect(page.getByText('/one time')).toBeVisible();
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  await expect(page.getByRole('img', { name: 'Startup Labs logo' })).toBeVisible();
+  await expectAccessible(page, 'plans');
+
+  await page.getByRole('button', { name: 'Choose Monthly Plan' }).click();
+  await expect(page).toHaveURL(/\/employer\/profile-setup\/success$/);
+  await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
+  await expectAccessible(page, 'payment return');
+  await page.getByRole('button', { name: 'Continue to dashboard' }).click();
+  await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await expect(page.getByLabel('Total jobs: 0')).toBeVisible();
+});
+
+test('an employer posts a job and sees the counts change', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await expect(page.getByLabel('Total jobs: 60')).toBeVisible();
+  const active = Number((await page.getByLabel(/^Active jobs: \d+$/).textContent())!.trim());
+  await expectAccessible(page, 'employer dashboard');
+
+  await page.getByRole('link', { name: 'Post a job' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  await page.getByLabel('Job title').fill('Head of Support');
+  await page.getByLabel('Description').fill('Lead a friendly support team.');
+  await page.getByLabel('Location').fill('Denver, CO');
+  await page.getByLabel('Full Time').check();
+  await page.getByLabel('Minimum pay (USD)').fill('90000');
+  await page.getByLabel('Maximum pay (USD)').fill('80000');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByText('Maximum pay cannot be lower than minimum pay')).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue('Head of Support');
+  await page.getByLabel('Maximum pay (USD)').fill('120000');
+  await expectAccessible(page, 'post a job');
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByText('The job has been posted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/all-jobs-postings\/list$/);
+  await expect(page.getByText(`61 jobs, ${active + 1} active`)).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Head of Support' })).toBeVisible();
+  await expectAccessible(page, 'job postings');
+});
+
+test('uploads a CSV of 50 jobs, edits one, deletes one and posts the rest', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await page.goto('/jobs-posting/bulkUpload');
+  await page.locator('input[type=file]').setInputFiles({
+    name: 'bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(`${HEADER}\nA,B,TEMP,,X,,,,,,`),
+  });
+  await expect(page.getByRole('alert')).toContainText('Row 2, column "jobType"');
+
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(bulkCsv(50)) });
+  await expect(page.getByText('50 jobs from jobs.csv are ready for review below.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Review uploaded jobs (50)' })).toBeVisible();
+  await expectAccessible(page, 'bulk review');
+
+  await page.getByRole('button', { name: 'Edit Bulk Role 1 (row 2)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit job' });
+  await dialog.getByLabel('Job title').fill('Bulk Role One, edited');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('cell', { name: 'Bulk Role One, edited', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete Bulk Role 2 (row 3)' }).click();
+  await expect(page.getByRole('heading', { name: 'Review uploaded jobs (49)' })).toBeVisible();
+
+  await page.getByLabel('Check all uploaded jobs').check();
+  await page.getByRole('button', { name: 'Post checked (49)' }).click();
+  await expect(page.getByText('49 jobs have been posted.')).toBeVisible();
+  await expect(page.getByText('No uploaded jobs are waiting for review.')).toBeVisible();
+  await page.goto('/all-jobs-postings/list');
+  await expect(page.getByText(/^109 jobs/)).toBeVisible();
+});
+
+test('deactivates and deletes a job', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await page.goto('/all-jobs-postings/active');
+  const row = page.getByRole('table', { name: 'Job postings' }).getByRole('row').nth(1);
+  const title = (await row.getByRole('link').first().textContent())!;
+  await row.getByRole('button', { name: `Actions for ${title}` }).click();
+  await page.getByRole('menuitem', { name: 'Deactivate' }).click();
+  await expect(page.getByText('Job Status Updated Successfully')).toBeVisible();
+  await page.getByRole('tab', { name: 'Inactive' }).click();
+  const inactive = page.getByRole('table', { name: 'Job postings' });
+  await page.getByLabel('Search jobs').fill(title);
+  await inactive
+    .getByRole('button', { name: `Actions for ${title}` })
+    .first()
+    .click();
+  await page.getByRole('menuitem', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog', { name: 'Delete this job?' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete job' }).click();
+  await expect(page.getByText('Job Post has been Deleted.')).toBeVisible();
+  await expect(page.getByText('60 jobs').or(page.getByText('59 jobs'))).toBeVisible();
+});
+
+test('reviews best-match applicants with the keyboard', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await topJobActions(page);
+  await page.getByRole('menuitem', { name: 'Review best matches' }).click();
+  await expect(page.getByText(/^Applicant 1 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Video introduction' })).toBeVisible();
+  await expect(page.getByText(/disability|ethnicity|veteran/i)).toHaveCount(0);
+  await expectAccessible(page, 'best-match review');
+
+  const first = await page.getByRole('article').getByRole('heading', { level: 2 }).textContent();
+  await page.keyboard.press('s');
+  await expect(page.getByText(/^Applicant 2 of \d+$/)).toBeVisible();
+  const second = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent())!;
+  expect(second).not.toBe(first);
+  await page.keyboard.press('n');
+  await expect(page.getByText(/^Applicant 3 of \d+$/)).toBeVisible();
+  await page.keyboard.press('r');
+  await expect(page.getByText(/^Applicant 1 of \d+$/)).toBeVisible();
+  await page.keyboard.press('s');
+  await expect(page.getByRole('article').getByText('Not a Match')).toBeVisible();
+});
+
+test('compares three applicants side by side', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await topJobActions(page);
+  await page.getByRole('menuitem', { name: 'Applicants' }).click();
+  await expect(page.getByRole('list', { name: 'Applicants' })).toBeVisible();
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  await expectAccessible(page, 'applicants');
+  await page.getByRole('button', { name: 'Compare (3)' }).click();
+  await expect(page).toHaveURL(/\/compare-applicants\?jobId=\d+&ids=\d+,\d+,\d+$/);
+  await expect(page.getByRole('region', { name: 'Applicants side by side' }).getByRole('region')).toHaveCount(
+    3,
+  );
+  await expectAccessible(page, 'compare applicants');
+});

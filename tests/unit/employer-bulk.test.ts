@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { BulkFileError, parseBulkFile } from '@/mocks/handlers/bulkParse';
+import { BULK_COLUMNS, bulkTemplateCsv } from '@/features/employer/bulkTemplate';
+
+const csv = (text: string, name = 'jobs.csv') => new File([text], name, { type: 'text/csv' });
+const header = BULK_COLUMNS.join(',');
+const row = (over: Partial<Record<(typeof BULK_COLUMNS)[number], string>> = {}) => {
+  const base: Record<string, string> = {
+    title: 'Nurse',
+    description: 'Care for patients',
+    jobType: 'PROFESSIONAL',
+    workArrangements: 'Full Time;In Person',
+    location: 'Boston MA',
+    payMin: '60000',
+    payMax: '80000',
+    payPeriod: 'year',
+    tags: 'Healthcare;Nursing',
+    keyQualifications: 'CPR certified',
+    benefits: 'Health insurance',
+  };
+  return BULK_COLUMNS.map((c) => over[c] ?? base[c]).join(',');
+};
+
+describe('bulk file parsing', () => {
+  it('reads the downloadable template as one job', async () => {
+    const jobs = await parseBulkFile(csv(bulkTemplateCsv()));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({
+      row: 2,
+      jobType: 'PROFESSIONAL',
+      workArrangements: ['Full Time', 'Hybrid'],
+    });
+  });
+
+  it('names the row and column of every bad cell', async () => {
+    const file = csv(
+      [header, row(), row({ jobType: 'TEMP' }), row({ title: '' }), row({ payMin: 'lots' })].join('\n'),
+    );
+    const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
+    expect(error).toBeInstanceOf(BulkFileError);
+    expect(error.message).toContain('Row 3, column "jobType": "TEMP" should be PROFESSIONAL or INTERNSHIP.');
+    expect(error.message).toContain('Row 4, column "title": is empty.');
+    expect(error.message).toContain('Row 5, column "payMin": "lots" is not an amount.');
+  });
+
+  it('names missing header columns', async () => {
+    await expect(parseBulkFile(csv('title,description\nA,B'))).rejects.toThrow(
+      /Row 1 \(the header\) is missing the column\(s\): jobType/,
+    );
+  });
+
+  it('refuses other file types and unreadable workbooks, and empty files', async () => {
+    await expect(parseBulkFile(csv('x', 'jobs.pdf'))).rejects.toThrow(/\.csv or \.xlsx/);
+    await expect(parseBulkFile(csv('not a zip', 'jobs.xlsx'))).rejects.toThrow(/Excel workbook/);
+    await expect(parseBulkFile(csv(''))).rejects.toThrow(/empty/);
+    await expect(parseBulkFile(csv(header))).rejects.toThrow(/no jobs/);
+  });
+
+  it('flags a maximum below the minimum and an unknown arrangement', async () => {
+    const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
+    await expect(parseBulkFile(file)).rejects.toThrow(
+      /Row 2, column "workArrangements".*Row 2, column "payMax": is lower/,
+    );
+  });
+});
+
+it('explains a row with more cells than the header (an unquoted comma)', async () => {
+  const file = csv([header, row({ location: 'Boston, MA' })].join('\n'));
+  await expect(parseBulkFile(file)).rejects.toThrow(/Row 2 has 12 cells but the header has 11/);
+});

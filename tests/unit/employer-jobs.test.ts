@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import { toJobPayload } from '@/features/jobs/employerApi';
+import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';
+import { applicantActed, employerReducer, reviewReset } from '@/features/employer/employerSlice';
+import { preferBodyMessage } from '@/features/employer/errors';
+import { planPrice } from '@/features/employer/plans';
+import { swipeDirection } from '@/features/employer/components/useSwipe';
+
+describe('job payload', () => {
+  it('removes the isDuplicateListing flag before sending', () => {
+    const draft = toDraft({ ...EMPTY_JOB, title: 'Nurse', isDuplicateListing: true });
+    const payload = toJobPayload(draft);
+    expect(payload).not.toHaveProperty('isDuplicateListing');
+    expect(payload.title).toBe('Nurse');
+  });
+
+  it('a duplicate drops the id, marks the copy, and keeps the rest', () => {
+    const values = toFormValues({ id: 7, title: 'Nurse', payMin: 20, tags: ['Healthcare'] }, true);
+    expect(values.id).toBeUndefined();
+    expect(values.isDuplicateListing).toBe(true);
+    expect(values.title).toBe('Nurse (copy)');
+    expect(toDraft(values).payMin).toBe(20);
+  });
+
+  it('empty pay becomes null, typed pay a number', () => {
+    expect(toDraft({ ...EMPTY_JOB, payMin: '', payMax: '45.5' })).toMatchObject({
+      payMin: null,
+      payMax: 45.5,
+    });
+  });
+});
+
+describe('best-match review (spec section 4)', () => {
+  const start = employerReducer(undefined, { type: 'init' });
+  it('advances the index by one only when the action carries updateIndex', () => {
+    let s = employerReducer(start, applicantActed({ employerJobStatus: null, updateIndex: true }));
+    expect(s.review.index).toBe(1);
+    s = employerReducer(s, applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: false }));
+    expect(s.review.index).toBe(1);
+    s = employerReducer(s, applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
+    expect(s.review.index).toBe(2);
+    expect(employerReducer(s, reviewReset()).review.index).toBe(0);
+  });
+});
+
+describe('small rules', () => {
+  it('comparison errors prefer the response body message', () => {
+    expect(preferBodyMessage({ message: 'Api not found', payload: { message: 'Applicant 9 is gone' } })).toBe(
+      'Applicant 9 is gone',
+    );
+    expect(preferBodyMessage({ message: 'Api not found', payload: {} })).toBe('Api not found');
+    expect(preferBodyMessage(undefined)).toBe('Error');
+  });
+
+  it('plan prices carry the spec suffixes', () => {
+    expect(planPrice({ key: 'Monthly', price: 99 })).toEqual({ amount: '$99', suffix: '/month' });
+    expect(planPrice({ key: 'Annual', price: 990 }).suffix).toBe('/year');
+    expect(planPrice({ key: 'One-Time', price: 149 }).suffix).toBe('/one time');
+  });
+
+  it('reads a swipe only when long and mostly in one direction', () => {
+    expect(swipeDirection(120, 10)).toBe('right');
+    expect(swipeDirection(-120, 10)).toBe('left');
+    expect(swipeDirection(5, -150)).toBe('up');
+    expect(swipeDirection(40, 0)).toBeNull();
+    expect(swipeDirection(100, 90)).toBeNull();
+  });
+});
