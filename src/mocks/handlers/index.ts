@@ -3,6 +3,8 @@ import { API, errorResponse } from '../http';
 import { authHandlers, userByIdHandler } from './auth';
 import { lookupHandlers } from './lookup';
 import { jobByIdHandler, userJobHandlers } from './userJobs';
+import { jobseekerHandlers } from './jobseeker';
+import { jobSearchHandlers } from './jobSearch';
 
 /**
  * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
@@ -13,6 +15,8 @@ export const handlers = [
   ...authHandlers,
   ...lookupHandlers,
   ...userJobHandlers,
+  ...jobseekerHandlers,
+  ...jobSearchHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,
