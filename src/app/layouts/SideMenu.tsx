@@ -30,50 +30,48 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
         <Logo to={dashboardFor(role)} />
       </Box>
       {MENU[role].map((group) => (
-        <List
-          key={group.title}
-          dense
-          aria-labelledby={`menu-${group.title}`}
-          subheader={
-            <ListSubheader
-              id={`menu-${group.title}`}
-              component="div"
-              sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}
-            >
-              {group.title}
-            </ListSubheader>
-          }
-        >
-          {group.items.map((item) => {
-            const active = isActive(item, pathname);
-            const count = item.count ? counts[item.count] : 0;
-            return (
-              <ListItemButton
-                key={item.to}
-                component={NavLink}
-                to={item.to}
-                selected={active}
-                aria-current={active ? 'page' : undefined}
-                onClick={onNavigate}
-                sx={{ mx: 1, borderRadius: 2 }}
-              >
-                <ListItemIcon sx={{ minWidth: 36 }}>
-                  <item.icon fontSize="small" />
-                </ListItemIcon>
-                <ListItemText primary={item.label} />
-                {item.count && (
-                  <Chip
-                    size="small"
-                    label={count}
-                    aria-label={`${count} unread`}
-                    color={count > 0 ? 'primary' : 'default'}
-                    sx={{ height: 20, minWidth: 28 }}
-                  />
-                )}
-              </ListItemButton>
-            );
-          })}
-        </List>
+        // The group title sits outside the list: a list may only hold list items (axe "list").
+        <Box key={group.title}>
+          <ListSubheader
+            id={`menu-${group.title}`}
+            component="div"
+            sx={{ bgcolor: 'transparent', lineHeight: 2.5 }}
+          >
+            {group.title}
+          </ListSubheader>
+          <List dense disablePadding aria-labelledby={`menu-${group.title}`}>
+            {group.items.map((item) => {
+              const active = isActive(item, pathname);
+              const count = item.count ? counts[item.count] : 0;
+              return (
+                <li key={item.to}>
+                  <ListItemButton
+                    component={NavLink}
+                    to={item.to}
+                    selected={active}
+                    aria-current={active ? 'page' : undefined}
+                    onClick={onNavigate}
+                    sx={{ mx: 1, borderRadius: 2 }}
+                  >
+                    <ListItemIcon sx={{ minWidth: 36 }}>
+                      <item.icon fontSize="small" />
+                    </ListItemIcon>
+                    <ListItemText primary={item.label} />
+                    {item.count && (
+                      <Chip
+                        size="small"
+                        label={count}
+                        aria-label={`${count} unread`}
+                        color={count > 0 ? 'primary' : 'default'}
+                        sx={{ height: 20, minWidth: 28 }}
+                      />
+                    )}
+                  </ListItemButton>
+                </li>
+              );
+            })}
+          </List>
+        </Box>
       ))}
     </Box>
   );

@@ -16,7 +16,10 @@ import { deleteAccount } from '../accountApi';
 export function DeleteAccount() {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const pending = useAppSelector((s) => selectRequest(s.auth.requests, deleteAccount)).isPending;
+  const pending = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    deleteAccount,
+  ).isPending;
   return (
     <>
       <Divider sx={{ my: 3 }} />

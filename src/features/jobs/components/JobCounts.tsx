@@ -1,3 +1,4 @@
+import { shallowEqual } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -9,7 +10,7 @@ import { selectSeekerCounts } from '../selectors';
 
 /** The three counts of the seeker's job lists, each opening its list where it has one. */
 export function JobCounts() {
-  const c = useAppSelector(selectSeekerCounts);
+  const c = useAppSelector(selectSeekerCounts, shallowEqual);
   const items = [
     { label: 'Applied', value: c.totalAppliedJobsCount, to: paths.jobSeeker.appliedJobs },
     { label: 'Saved', value: c.savedJobsCount, to: paths.jobSeeker.savedJobs },

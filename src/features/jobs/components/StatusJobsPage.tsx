@@ -25,7 +25,10 @@ export function StatusJobsPage({
 }) {
   const dispatch = useAppDispatch();
   const jobs = useAppSelector((s) => (status === 'SAVED' ? s.jobs.savedJobs : s.jobs.appliedJobs) ?? []);
-  const request = useAppSelector((s) => selectRequest(s.jobs.requests, fetchJobsByStatus));
+  const request = selectRequest(
+    useAppSelector((s) => s.jobs.requests),
+    fetchJobsByStatus,
+  );
 
   useEffect(() => {
     void dispatch(fetchJobsByStatus(status));

@@ -24,7 +24,10 @@ export default function JobDescriptionPage() {
   const id = Number(params.get('jobId'));
   const valid = Number.isInteger(id) && id > 0;
   const job = useAppSelector(selectJobDescription);
-  const request = useAppSelector((s) => selectRequest(s.jobs.requests, fetchJob));
+  const request = selectRequest(
+    useAppSelector((s) => s.jobs.requests),
+    fetchJob,
+  );
 
   useEffect(() => {
     if (!valid) return;

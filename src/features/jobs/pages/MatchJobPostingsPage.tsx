@@ -15,7 +15,10 @@ import { selectMatchedJobs } from '../selectors';
 export default function MatchJobPostingsPage() {
   const dispatch = useAppDispatch();
   const jobs = useAppSelector(selectMatchedJobs);
-  const request = useAppSelector((s) => selectRequest(s.jobs.requests, fetchBestMatches));
+  const request = selectRequest(
+    useAppSelector((s) => s.jobs.requests),
+    fetchBestMatches,
+  );
   const [index, setIndex] = useState(0);
   const [total, setTotal] = useState(0);
   // Dismissed for this visit: the spec has no call for it, so it is not sent anywhere.

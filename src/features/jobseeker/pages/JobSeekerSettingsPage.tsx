@@ -30,7 +30,10 @@ const DONE_KEY = [
 export default function JobSeekerSettingsPage() {
   const dispatch = useAppDispatch();
   const profile = useAppSelector((s) => s.auth.jobSeekerProfile);
-  const load = useAppSelector((s) => selectRequest(s.auth.requests, fetchJobSeekerProfile));
+  const load = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    fetchJobSeekerProfile,
+  );
   const [open, setOpen] = useState<string | false>(false);
   // Remounts a saved section's form so it starts from what the server kept.
   const [version, setVersion] = useState(0);

@@ -21,8 +21,14 @@ export default function ProfileSetupPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const profile = useAppSelector((s) => s.auth.jobSeekerProfile);
-  const load = useAppSelector((s) => selectRequest(s.auth.requests, fetchJobSeekerProfile));
-  const finishing = useAppSelector((s) => selectRequest(s.auth.requests, completeProfile)).isPending;
+  const load = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    fetchJobSeekerProfile,
+  );
+  const finishing = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    completeProfile,
+  ).isPending;
   const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
 
