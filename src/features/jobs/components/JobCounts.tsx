@@ -17,16 +17,16 @@ export function JobCounts() {
     { label: 'Viewed', value: c.viewedJobsCount, to: null },
   ];
   return (
-    <Box component="dl" sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, m: 0, mb: 3 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 3 }}>
       {items.map((i) => {
         const body = (
           <Box sx={{ p: 2 }}>
-            <Typography component="dt" color="text.secondary" variant="body2">
+            <Typography color="text.secondary" variant="body2">
               {i.label}
             </Typography>
             <Typography
-              component="dd"
               variant="h4"
+              component="p"
               sx={{ m: 0, fontWeight: 700 }}
               data-testid={`count-${i.label.toLowerCase()}`}
             >

@@ -18,11 +18,14 @@ export function LookupField({
   label,
   lookup,
   required,
+  helperText,
 }: {
   name: string;
   label: string;
   lookup: keyof typeof LOOKUPS;
   required?: boolean;
+  /** A hint, or ' ' to keep the error's line reserved so the form does not jump. */
+  helperText?: string;
 }) {
   const dispatch = useAppDispatch();
   const [field, meta, helpers] = useField<string>(name);
@@ -68,7 +71,7 @@ export function LookupField({
           label={label}
           required={required}
           error={showError}
-          helperText={showError ? meta.error : undefined}
+          helperText={showError ? meta.error : helperText}
         />
       )}
     />
