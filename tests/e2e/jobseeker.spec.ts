@@ -71,7 +71,10 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
     .getByLabel('Prefer not to say')
     .check();
   await page.getByRole('radiogroup', { name: 'Ethnicity' }).getByLabel('Prefer not to say').check();
-  await page.getByRole('radiogroup', { name: 'Are you a protected veteran?' }).getByLabel('No').check();
+  await page
+    .getByRole('radiogroup', { name: 'Are you a protected veteran?' })
+    .getByLabel('No', { exact: true })
+    .check();
   await expectAccessible(page, 'setup: about you');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
