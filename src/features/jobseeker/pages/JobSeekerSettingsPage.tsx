@@ -73,6 +73,8 @@ export default function JobSeekerSettingsPage() {
                   onChange={(_, isOpen) => setOpen(isOpen ? section.key : false)}
                   variant="outlined"
                   disableGutters
+                  // A closed section's form is not mounted: five forms at once make the page slow.
+                  slotProps={{ transition: { unmountOnExit: true } }}
                 >
                   <AccordionSummary
                     expandIcon={<ExpandMoreIcon />}
