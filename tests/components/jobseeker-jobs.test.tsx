@@ -40,6 +40,15 @@ describe('job seeker job screens', { timeout: 30000 }, () => {
     expect(router.state.location.search).toContain('q=engineer');
   });
 
+  it('search stays paged with more than 1,000 results', async () => {
+    const template = db().jobs.find((j) => j.status === 'ACTIVE')!;
+    for (let i = 0; i < 1000; i++) db().jobs.push({ ...template, id: 50000 + i, title: `Bulk role ${i}` });
+    renderApp('/job-search?q=bulk', { user: 'seeker' });
+    expect(await screen.findByText('1000 jobs found', {}, slow)).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(20);
+    expect(screen.getByRole('button', { name: 'Go to page 50' })).toBeInTheDocument();
+  });
+
   it('search shows the catalogue message inline when it fails', async () => {
     failNext({ path: '/jobs/search-jobs', status: 500 });
     renderApp('/job-search', { user: 'seeker' });

@@ -61,6 +61,26 @@ describe('profile setup', { timeout: 30000 }, () => {
     expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
   });
 
+  it("shows 'Could not upload file' at the video when the upload fails", async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(
+      await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    failNext({ path: '/users/jobseeker-video', status: 400, message: 'Too big' });
+    const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
+    await user.upload(screen.getByLabelText('Video file'), file);
+    expect(await screen.findByText('Could not upload file')).toBeInTheDocument();
+    // Nothing was chosen yet, so continuing asks for one of the three.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText('Add a video, a transcript or at least one key qualification'),
+    ).toBeInTheDocument();
+  });
+
   it('shows the catalogue message when saving fails and keeps the answers', async () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await fill(user, await screen.findByLabelText(/Institution/), 'Harvard University');

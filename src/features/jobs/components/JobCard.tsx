@@ -49,7 +49,9 @@ export function JobCard({
             {pay}
           </Typography>
         )}
-        {job.jobType === 'INTERNSHIP' && <Chip size="small" label="Internship" />}
+        {job.jobType === 'INTERNSHIP' && !job.workArrangements?.includes('Internship') && (
+          <Chip size="small" label="Internship" />
+        )}
         {(job.workArrangements ?? []).map((a) => (
           <Chip key={a} size="small" variant="outlined" label={a} />
         ))}
