@@ -12,6 +12,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatPay, MAX_COMPARE } from '../selectors';
 import type { Job } from '../types';
 import { compareSelection, useCompareSelection } from './compareSelection';
+import { hasApplied } from './JobStatusActions';
 
 /** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
 export function JobCard({
@@ -19,8 +20,11 @@ export function JobCard({
   headingLevel = 'h2',
   actions,
   children,
+  anyStatusChip = false,
 }: {
   job: Job;
+  /** The status lists show every status's chip; elsewhere only an application's (see docs/decisions.md). */
+  anyStatusChip?: boolean;
   headingLevel?: 'h2' | 'h3';
   actions?: ReactNode;
   children?: ReactNode;
@@ -41,7 +45,7 @@ export function JobCard({
             {[job.companyName, job.location].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        <StatusChip status={job.userJobStatus} />
+        {(anyStatusChip || hasApplied(job.userJobStatus)) && <StatusChip status={job.userJobStatus} />}
       </Box>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {pay && (
