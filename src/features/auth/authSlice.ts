@@ -5,6 +5,8 @@ import type { Role } from '@/lib/roles';
 import type { AlertKey, OtpState, Session, UserProfile, VideoData } from './types';
 import { authThunks, fetchUser, resendOtp, verifyOtp } from './api';
 import { sessionEnded, sessionStarted } from './events';
+import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import { addProfileCases, profileThunks } from './profileReducers';
 
 /** Spec section 3: the auth state. */
 export interface AuthState {
@@ -16,6 +18,7 @@ export interface AuthState {
   profileComplete: boolean;
   userProfile: UserProfile | null;
   videoData: VideoData | null;
+  jobSeekerProfile: JobSeekerProfile | null;
   alerts: Record<AlertKey, boolean>;
   otp: OtpState;
   requests: RequestsState;
@@ -35,6 +38,7 @@ export function initialAuthState(): AuthState {
     profileComplete: loggedIn && s.profileComplete,
     userProfile: null,
     videoData: null,
+    jobSeekerProfile: null,
     alerts: { CHAT: false, ALERT_NOTIFICATION: false },
     otp: initialOtp,
     requests: {},
@@ -84,7 +88,8 @@ const authSlice = createSlice({
       .addCase(resendOtp.fulfilled, (state, action) => {
         state.otp = { isVerified: false, isVerificationCodeResent: true, message: action.payload.message };
       });
-    trackRequests(builder, authThunks);
+    addProfileCases(builder);
+    trackRequests(builder, [...authThunks, ...profileThunks]);
   },
 });
 

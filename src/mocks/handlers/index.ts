@@ -9,6 +9,8 @@ import { jobByIdHandler, userJobHandlers } from './userJobs';
 import { employerHandlers } from './employer';
 import { employerJobHandlers } from './employerJobs';
 import { applicantHandlers } from './applicants';
+import { jobseekerHandlers } from './jobseeker';
+import { jobSearchHandlers } from './jobSearch';
 
 /**
  * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
@@ -25,6 +27,8 @@ export const handlers = [
   ...chatHandlers,
   ...notificationHandlers,
   ...meetingHandlers,
+  ...jobseekerHandlers,
+  ...jobSearchHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,

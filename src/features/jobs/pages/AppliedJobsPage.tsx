@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { StatusJobsPage } from '../components/StatusJobsPage';
 
 export default function AppliedJobsPage() {
-  return <ComingSoon title="Applied jobs" />;
+  return (
+    <StatusJobsPage
+      status="APPLIED"
+      title="Applied jobs"
+      empty="You have not applied to any jobs yet. When you apply, you can follow each application here."
+    />
+  );
 }

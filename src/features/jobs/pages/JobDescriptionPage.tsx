@@ -1,5 +1,99 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect } from 'react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/PageHeader';
+import { StatusChip } from '@/components/StatusChip';
+import { selectRequest } from '@/api/request-state';
+import { formatDate } from '@/lib/dates';
+import { ChipSection } from '../components/ChipSection';
+import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
+import { fetchJob, setJobStatus } from '../seekerApi';
+import { formatPay, selectJobDescription } from '../selectors';
 
+/** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {
-  return <ComingSoon title="Job description" />;
+  const dispatch = useAppDispatch();
+  const [params] = useSearchParams();
+  const id = Number(params.get('jobId'));
+  const valid = Number.isInteger(id) && id > 0;
+  const job = useAppSelector(selectJobDescription);
+  const request = selectRequest(
+    useAppSelector((s) => s.jobs.requests),
+    fetchJob,
+  );
+
+  useEffect(() => {
+    if (!valid) return;
+    void dispatch(fetchJob(id)).then((a) => {
+      if (fetchJob.fulfilled.match(a)) void dispatch(setJobStatus({ jobId: id, status: 'VIEWED' }));
+    });
+  }, [dispatch, id, valid]);
+
+  const shown = job?.id === id ? job : null;
+  if (!valid || (request.isRejected && !shown))
+    return (
+      <>
+        <PageHeader title="Job description" />
+        <Alert
+          severity="warning"
+          action={
+            <Button component={RouterLink} to={paths.jobSeeker.search}>
+              Find jobs
+            </Button>
+          }
+        >
+          {valid ? request.error?.message : 'No job was chosen.'} This job may no longer be available.
+        </Alert>
+      </>
+    );
+  if (!shown)
+    return (
+      <Box aria-busy="true" aria-label="Loading the job">
+        <Skeleton variant="text" height={56} width="60%" />
+        <Skeleton variant="rounded" height={240} />
+      </Box>
+    );
+
+  const pay = formatPay(shown);
+  return (
+    <>
+      <PageHeader
+        title={shown.title}
+        subtitle={[shown.companyName, shown.location].filter(Boolean).join(' · ')}
+        actions={<JobStatusActions job={shown} size="medium" />}
+      />
+      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' }, alignItems: 'start' }}>
+        <Paper variant="outlined" sx={{ p: 3 }}>
+          <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
+            About the job
+          </Typography>
+          <Typography sx={{ whiteSpace: 'pre-line' }}>{shown.description}</Typography>
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
+            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+              At a glance
+            </Typography>
+            {hasApplied(shown.userJobStatus) && <StatusChip status={shown.userJobStatus} />}
+          </Box>
+          {pay && <Typography sx={{ fontWeight: 600 }}>{pay}</Typography>}
+          <Typography variant="body2">
+            {shown.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}
+            {shown.createdAt ? ` · Posted ${formatDate(shown.createdAt, 'medium')}` : ''}
+          </Typography>
+          <ChipSection title="Work arrangement" items={shown.workArrangements} />
+          <ChipSection title="Key qualifications" items={shown.keyQualifications} />
+          <ChipSection title="Benefits" items={shown.benefits} />
+          <ChipSection title="Tags" items={shown.tags} />
+        </Paper>
+      </Box>
+    </>
+  );
 }

@@ -1,5 +1,82 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { PageHeader } from '@/components/PageHeader';
+import { fetchJobSeekerProfile } from '@/features/jobseeker/api';
+import { profileCompletion } from '@/features/jobseeker/progress';
+import { JobCounts } from '../components/JobCounts';
+import { MatchCard } from '../components/MatchCard';
+import { RecentApplications } from '../components/RecentApplications';
+import { fetchBestMatches, fetchJobsByStatus } from '../seekerApi';
+import { selectMatchedJobs } from '../selectors';
 
+const PREVIEW = 3;
+
+/** /job-seeker/dashboard: counts, profile completion, recent applications and a best matches preview. */
 export default function JobSeekerDashboardPage() {
-  return <ComingSoon title="Overview" />;
+  const dispatch = useAppDispatch();
+  const firstName = useAppSelector((s) => s.auth.userProfile?.firstName);
+  const completion = useAppSelector((s) => profileCompletion(s.auth.jobSeekerProfile));
+  const matches = useAppSelector(selectMatchedJobs).slice(0, PREVIEW);
+
+  useEffect(() => {
+    void dispatch(fetchJobsByStatus('APPLIED'));
+    void dispatch(fetchJobSeekerProfile());
+    void dispatch(fetchBestMatches(0));
+  }, [dispatch]);
+
+  return (
+    <>
+      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Overview'} />
+      <JobCounts />
+      <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="h2" sx={{ fontSize: '1.15rem' }} id="completion-label">
+            Profile completion: {completion}%
+          </Typography>
+          {completion < 100 && (
+            <Button component={RouterLink} to={paths.jobSeeker.settings} size="small">
+              Complete your profile
+            </Button>
+          )}
+        </Box>
+        <LinearProgress
+          variant="determinate"
+          value={completion}
+          aria-labelledby="completion-label"
+          sx={{ mt: 1, height: 8, borderRadius: 4 }}
+        />
+      </Paper>
+      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '1fr 1fr' }, alignItems: 'start' }}>
+        <RecentApplications />
+        <Box component="section" aria-labelledby="matches-heading">
+          <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>
+            <Typography variant="h2" id="matches-heading" sx={{ fontSize: '1.15rem' }}>
+              Best matches
+            </Typography>
+            <Button component={RouterLink} to={paths.jobSeeker.matchJobPostings} size="small">
+              See all matches
+            </Button>
+          </Box>
+          {matches.length ? (
+            <Box sx={{ display: 'grid', gap: 2 }}>
+              {matches.map((j) => (
+                <MatchCard key={j.id} job={j} headingLevel="h3" />
+              ))}
+            </Box>
+          ) : (
+            <Typography color="text.secondary">
+              No matches yet. <RouterLink to={paths.jobSeeker.search}>Search jobs</RouterLink> to get started.
+            </Typography>
+          )}
+        </Box>
+      </Box>
+    </>
+  );
 }

@@ -1,5 +1,11 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { StatusJobsPage } from '../components/StatusJobsPage';
 
 export default function SavedJobsPage() {
-  return <ComingSoon title="Saved jobs" />;
+  return (
+    <StatusJobsPage
+      status="SAVED"
+      title="Saved jobs"
+      empty="You have not saved any jobs yet. Save a job from search or your best matches to find it here."
+    />
+  );
 }

@@ -1,5 +1,119 @@
-import { ComingSoon } from '@/components/ComingSoon';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectRequest } from '@/api/request-state';
+import { completeProfile, fetchJobSeekerProfile, saveJobSeekerProfile, type ProfilePatch } from '../api';
+import { PhotoSection } from '../components/PhotoSection';
+import { PROFILE_SECTIONS } from '../components/ProfileSections';
+import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
+import { setupProgress } from '../progress';
 
+/** /applicant/profile-setup: six steps; a returning user resumes where the profile says (spec section 4). */
 export default function ProfileSetupPage() {
-  return <ComingSoon title="Set up your profile" />;
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const profile = useAppSelector((s) => s.auth.jobSeekerProfile);
+  const load = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    fetchJobSeekerProfile,
+  );
+  const finishing = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    completeProfile,
+  ).isPending;
+  const [step, setStep] = useState<number | null>(null);
+  const reached = setupProgress(profile);
+
+  useEffect(() => {
+    void dispatch(fetchJobSeekerProfile()).then((a) => {
+      if (fetchJobSeekerProfile.fulfilled.match(a)) setStep(setupProgress(a.payload));
+    });
+  }, [dispatch]);
+
+  useEffect(() => {
+    if (step != null) document.getElementById('setup-step-heading')?.focus();
+  }, [step]);
+
+  const save = async (patch: ProfilePatch) => {
+    const result = await dispatch(saveJobSeekerProfile(patch));
+    if (!saveJobSeekerProfile.fulfilled.match(result)) return false;
+    setStep((s) => Math.min((s ?? 1) + 1, SETUP_STEPS.length));
+    return true;
+  };
+
+  const finish = async () => {
+    const result = await dispatch(completeProfile());
+    if (completeProfile.fulfilled.match(result)) navigate(paths.jobSeeker.dashboard, { replace: true });
+  };
+
+  const back = step && step > 1 ? () => setStep(step - 1) : undefined;
+  let body;
+  if (load.isRejected && !profile)
+    body = (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void dispatch(fetchJobSeekerProfile())}>Try again</Button>}
+      >
+        {load.error?.message}
+      </Alert>
+    );
+  else if (!profile || step == null)
+    body = <Skeleton variant="rounded" height={320} aria-label="Loading your profile" />;
+  else if (step <= PROFILE_SECTIONS.length)
+    body = PROFILE_SECTIONS[step - 1].render({
+      profile,
+      save,
+      submitLabel: 'Save and continue',
+      onBack: back,
+    });
+  else
+    body = (
+      <Box sx={{ display: 'grid', gap: 3 }}>
+        <PhotoSection />
+        <Typography>
+          {reached === 6
+            ? 'Your profile is ready. A photo is optional; finish to start finding jobs.'
+            : 'Some steps are still missing. Go back to complete them before you finish.'}
+        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
+          {back && <Button onClick={back}>Back</Button>}
+          <Button variant="contained" onClick={() => void finish()} disabled={reached < 6 || finishing}>
+            Finish setup
+          </Button>
+        </Box>
+      </Box>
+    );
+
+  return (
+    <Container maxWidth="md" sx={{ py: { xs: 3, md: 5 } }}>
+      <Typography variant="h1" sx={{ mb: 1 }}>
+        Set up your profile
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        Six short steps. Your answers are saved as you go, so you can come back any time.
+      </Typography>
+      {step != null && <SetupStepper step={step} reached={reached} onPick={setStep} />}
+      <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
+        {step != null && (
+          <Typography
+            variant="h2"
+            id="setup-step-heading"
+            tabIndex={-1}
+            sx={{ fontSize: '1.35rem', mb: 2, outline: 'none' }}
+          >
+            Step {step} of {SETUP_STEPS.length}: {SETUP_STEPS[step - 1]}
+          </Typography>
+        )}
+        {body}
+      </Paper>
+    </Container>
+  );
 }

@@ -1,0 +1,66 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { selectRequest } from '@/api/request-state';
+import { deleteAccount } from '../accountApi';
+
+/** Deleting the account, behind a confirmation (spec section 4: clears storage and reloads to /). */
+export function DeleteAccount() {
+  const dispatch = useAppDispatch();
+  const [open, setOpen] = useState(false);
+  const pending = selectRequest(
+    useAppSelector((s) => s.auth.requests),
+    deleteAccount,
+  ).isPending;
+  return (
+    <>
+      <Divider sx={{ my: 3 }} />
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>Delete account</Typography>
+          <Typography variant="body2" color="text.secondary">
+            Removes your account and everything in it. This cannot be undone.
+          </Typography>
+        </Box>
+        <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
+          Delete account
+        </Button>
+      </Box>
+      <Dialog
+        open={open}
+        onClose={() => !pending && setOpen(false)}
+        aria-labelledby="delete-title"
+        aria-describedby="delete-text"
+      >
+        <DialogTitle id="delete-title">Delete your account?</DialogTitle>
+        <DialogContent>
+          <DialogContentText id="delete-text">
+            Your profile, saved jobs and applications will be removed and you will be signed out. This cannot
+            be undone.
+          </DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setOpen(false)} disabled={pending} autoFocus>
+            Keep my account
+          </Button>
+          <Button
+            color="error"
+            variant="contained"
+            disabled={pending}
+            onClick={() => void dispatch(deleteAccount())}
+          >
+            {pending ? 'Deleting…' : 'Yes, delete my account'}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </>
+  );
+}

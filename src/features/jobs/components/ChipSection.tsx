@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+
+/** A titled row of chips; nothing when the list is missing or empty. */
+export function ChipSection({
+  title,
+  items,
+  highlight = [],
+}: {
+  title: string;
+  items?: string[] | null;
+  highlight?: string[];
+}) {
+  if (!items?.length) return null;
+  return (
+    <Box>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
+        {items.map((item) => (
+          <li key={item}>
+            <Chip
+              size="small"
+              label={item}
+              color={highlight.includes(item) ? 'primary' : 'default'}
+              variant={highlight.includes(item) ? 'filled' : 'outlined'}
+            />
+          </li>
+        ))}
+      </Box>
+    </Box>
+  );
+}

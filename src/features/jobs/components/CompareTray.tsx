@@ -1,0 +1,35 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { MAX_COMPARE } from '../selectors';
+import { compareSelection, useCompareSelection } from './compareSelection';
+
+/** Shows the jobs picked for comparison and opens the comparison once there are two or more. */
+export function CompareTray() {
+  const ids = useCompareSelection();
+  if (!ids.length) return null;
+  return (
+    <Paper
+      variant="outlined"
+      role="region"
+      aria-label="Jobs to compare"
+      sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+    >
+      <Typography sx={{ flexGrow: 1 }}>
+        {ids.length} of {MAX_COMPARE} jobs picked to compare
+        {ids.length < 2 ? ': pick at least one more' : ''}
+      </Typography>
+      <Button onClick={compareSelection.clear}>Clear</Button>
+      <Button
+        variant="contained"
+        component={RouterLink}
+        to={paths.jobSeeker.compareJobs(ids)}
+        disabled={ids.length < 2}
+      >
+        Compare {ids.length} jobs
+      </Button>
+    </Paper>
+  );
+}

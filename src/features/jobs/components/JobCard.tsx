@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Checkbox from '@mui/material/Checkbox';
+import Chip from '@mui/material/Chip';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
+import Typography from '@mui/material/Typography';
+import { paths } from '@/app/paths';
+import { StatusChip } from '@/components/StatusChip';
+import { formatPay, MAX_COMPARE } from '../selectors';
+import type { Job } from '../types';
+import { compareSelection, useCompareSelection } from './compareSelection';
+import { hasApplied } from './JobStatusActions';
+
+/** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
+export function JobCard({
+  job,
+  headingLevel = 'h2',
+  actions,
+  children,
+  anyStatusChip = false,
+}: {
+  job: Job;
+  /** The status lists show every status's chip; elsewhere only an application's (see docs/decisions.md). */
+  anyStatusChip?: boolean;
+  headingLevel?: 'h2' | 'h3';
+  actions?: ReactNode;
+  children?: ReactNode;
+}) {
+  const picked = useCompareSelection();
+  const checked = picked.includes(job.id);
+  const pay = formatPay(job);
+  return (
+    <Card variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 1 }}>
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+          <Typography variant="h6" component={headingLevel} sx={{ fontSize: '1.05rem' }}>
+            <Link component={RouterLink} to={paths.jobSeeker.jobDescription(job.id)} underline="hover">
+              {job.title}
+            </Link>
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {[job.companyName, job.location].filter(Boolean).join(' · ')}
+          </Typography>
+        </Box>
+        {(anyStatusChip || hasApplied(job.userJobStatus)) && <StatusChip status={job.userJobStatus} />}
+      </Box>
+      <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
+        {pay && (
+          <Typography variant="body2" sx={{ fontWeight: 600, mr: 1 }}>
+            {pay}
+          </Typography>
+        )}
+        {job.jobType === 'INTERNSHIP' && !job.workArrangements?.includes('Internship') && (
+          <Chip size="small" label="Internship" />
+        )}
+        {(job.workArrangements ?? []).map((a) => (
+          <Chip key={a} size="small" variant="outlined" label={a} />
+        ))}
+      </Box>
+      {children}
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+        {actions}
+        <FormControlLabel
+          sx={{ ml: 'auto' }}
+          control={
+            <Checkbox
+              size="small"
+              checked={checked}
+              disabled={!checked && picked.length >= MAX_COMPARE}
+              onChange={() => compareSelection.toggle(job.id)}
+              slotProps={{
+                input: { 'aria-label': `Compare ${job.title} at ${job.companyName ?? ''}`.trim() },
+              }}
+            />
+          }
+          label="Compare"
+        />
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,51 @@
+import { shallowEqual } from 'react-redux';
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { selectSeekerCounts } from '../selectors';
+
+/** The three counts of the seeker's job lists, each opening its list where it has one. */
+export function JobCounts() {
+  const c = useAppSelector(selectSeekerCounts, shallowEqual);
+  const items = [
+    { label: 'Applied', value: c.totalAppliedJobsCount, to: paths.jobSeeker.appliedJobs },
+    { label: 'Saved', value: c.savedJobsCount, to: paths.jobSeeker.savedJobs },
+    { label: 'Viewed', value: c.viewedJobsCount, to: null },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 3 }}>
+      {items.map((i) => {
+        const body = (
+          <Box sx={{ p: 2 }}>
+            <Typography color="text.secondary" variant="body2">
+              {i.label}
+            </Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ m: 0, fontWeight: 700 }}
+              data-testid={`count-${i.label.toLowerCase()}`}
+            >
+              {i.value}
+            </Typography>
+          </Box>
+        );
+        return (
+          <Paper key={i.label} variant="outlined">
+            {i.to ? (
+              <CardActionArea component={RouterLink} to={i.to} aria-label={`${i.label}: ${i.value}`}>
+                {body}
+              </CardActionArea>
+            ) : (
+              body
+            )}
+          </Paper>
+        );
+      })}
+    </Box>
+  );
+}

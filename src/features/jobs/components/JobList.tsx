@@ -1,0 +1,55 @@
+import type { ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import type { Job } from '../types';
+
+/**
+ * A list of jobs with its loading, error and empty states. The list is paged by the caller, so it never
+ * renders more than a page of cards whatever the number of results.
+ */
+export function JobList({
+  jobs,
+  loading,
+  error,
+  empty,
+  renderJob,
+  label,
+}: {
+  jobs: Job[];
+  loading?: boolean;
+  error?: string;
+  empty: ReactNode;
+  renderJob: (job: Job) => ReactNode;
+  label: string;
+}) {
+  if (error) return <Alert severity="error">{error}</Alert>;
+  if (loading && !jobs.length)
+    return (
+      <Box aria-busy="true" aria-label={`Loading ${label}`} sx={{ display: 'grid', gap: 2 }}>
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} variant="rounded" height={120} />
+        ))}
+      </Box>
+    );
+  if (!jobs.length)
+    return (
+      <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
+        <Typography color="text.secondary">{empty}</Typography>
+      </Paper>
+    );
+  return (
+    <Box
+      component="ul"
+      aria-label={label}
+      aria-busy={loading || undefined}
+      sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: 2, opacity: loading ? 0.6 : 1 }}
+    >
+      {jobs.map((job) => (
+        <li key={job.id}>{renderJob(job)}</li>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,44 @@
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { MatchedJob } from '../seekerApi';
+import { ChipSection } from './ChipSection';
+import { JobCard } from './JobCard';
+import { JobStatusActions } from './JobStatusActions';
+
+/** A best match with why it matches: shared qualifications, tags of jobs the seeker showed interest in. */
+export function MatchCard({
+  job,
+  onDismiss,
+  headingLevel,
+}: {
+  job: MatchedJob;
+  onDismiss?: (id: number) => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
+  const quals = job.matchedQualifications ?? [];
+  const tags = job.matchedTags ?? [];
+  return (
+    <JobCard
+      job={job}
+      headingLevel={headingLevel}
+      actions={
+        <>
+          <JobStatusActions job={job} />
+          {onDismiss && (
+            <Button size="small" onClick={() => onDismiss(job.id)} aria-label={`Dismiss ${job.title}`}>
+              Dismiss
+            </Button>
+          )}
+        </>
+      }
+    >
+      {quals.length + tags.length > 0 && (
+        <Typography variant="body2" color="text.secondary">
+          Why it matches:
+        </Typography>
+      )}
+      <ChipSection title="Your qualifications it asks for" items={quals} highlight={quals} />
+      <ChipSection title="Like jobs you looked at" items={tags} />
+    </JobCard>
+  );
+}

@@ -1,0 +1,53 @@
+import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import ListItemText from '@mui/material/ListItemText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
+import { StatusChip } from '@/components/StatusChip';
+import { selectAppliedJobs } from '../selectors';
+
+const RECENT = 5;
+
+/** The latest applications with their status chips. */
+export function RecentApplications() {
+  const jobs = useAppSelector(selectAppliedJobs).slice(0, RECENT);
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby="recent-heading" sx={{ p: 2 }}>
+      <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography variant="h2" id="recent-heading" sx={{ fontSize: '1.15rem' }}>
+          Recent applications
+        </Typography>
+        <Button component={RouterLink} to={paths.jobSeeker.appliedJobs} size="small">
+          See all
+        </Button>
+      </Box>
+      {jobs.length ? (
+        <List dense>
+          {jobs.map((j) => (
+            <ListItem key={j.id} divider secondaryAction={<StatusChip status={j.userJobStatus} />}>
+              <ListItemText
+                sx={{ pr: 18 }}
+                primary={
+                  <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
+                    {j.title}
+                  </Link>
+                }
+                secondary={j.companyName}
+              />
+            </ListItem>
+          ))}
+        </List>
+      ) : (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          No applications yet.
+        </Typography>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,101 @@
+import { useEffect, useState } from 'react';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import InputAdornment from '@mui/material/InputAdornment';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import SearchIcon from '@mui/icons-material/Search';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '../types';
+import type { SearchState } from './useSearchParamsState';
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
+
+const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
+
+/** The query box (debounced, so typing stays smooth) and the job type and arrangement filters. */
+export function SearchFilters({
+  value,
+  onChange,
+}: {
+  value: SearchState;
+  onChange: (patch: Partial<SearchState>, opts?: { replace?: boolean }) => void;
+}) {
+  const [text, setText] = useState(value.query);
+  const [urlQuery, setUrlQuery] = useState(value.query);
+  // The URL may change under us (back button, a shared link): follow it.
+  if (urlQuery !== value.query) {
+    setUrlQuery(value.query);
+    setText(value.query);
+  }
+  useEffect(() => {
+    if (text.trim() === value.query.trim()) return;
+    const t = setTimeout(() => onChange({ query: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+    // Only the typed text starts a search.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [text]);
+
+  return (
+    <Box component="search" sx={{ display: 'grid', gap: 2, mb: 2 }}>
+      <TextField
+        label="Search jobs"
+        placeholder="Title, company or keyword"
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        slotProps={{
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchIcon />
+              </InputAdornment>
+            ),
+          },
+        }}
+      />
+      <Box sx={{ display: 'flex', gap: 4, flexWrap: 'wrap' }}>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2">
+            Job type
+          </Typography>
+          <FormGroup row>
+            {JOB_TYPES.map((t) => (
+              <FormControlLabel
+                key={t}
+                label={TYPE_LABEL[t]}
+                control={
+                  <Checkbox
+                    checked={value.jobType.includes(t)}
+                    onChange={() => onChange({ jobType: toggle(value.jobType, t) })}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+        <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+          <Typography component="legend" variant="subtitle2">
+            Work arrangement
+          </Typography>
+          <FormGroup row>
+            {WORK_ARRANGEMENTS.map((a) => (
+              <FormControlLabel
+                key={a}
+                label={a}
+                control={
+                  <Checkbox
+                    checked={value.workArrangement.includes(a)}
+                    onChange={() => onChange({ workArrangement: toggle(value.workArrangement, a) })}
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        </Box>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,66 @@
+import type { RootState } from '@/app/store';
+import type { Job } from './types';
+
+export const selectSeekerCounts = (s: RootState) => ({
+  savedJobsCount: s.jobs.savedJobsCount ?? 0,
+  viewedJobsCount: s.jobs.viewedJobsCount ?? 0,
+  totalAppliedJobsCount: s.jobs.totalAppliedJobsCount ?? 0,
+});
+
+export const selectAppliedJobs = (s: RootState) => s.jobs.appliedJobs ?? [];
+export const selectSavedJobs = (s: RootState) => s.jobs.savedJobs ?? [];
+export const selectMatchedJobs = (s: RootState) => s.jobs.matchedJobs ?? [];
+export const selectJobDescription = (s: RootState) => s.jobs.jobDescription;
+
+const money = (n: number, hourly: boolean) =>
+  `$${n.toLocaleString('en-US', { maximumFractionDigits: hourly ? 2 : 0 })}`;
+
+/** Pay as people read it: '$45,000 – $60,000 a year', '$18 an hour'; empty when unknown. */
+export function formatPay(job: Pick<Job, 'payMin' | 'payMax' | 'payPeriod'>): string {
+  const hourly = job.payPeriod === 'hour';
+  const { payMin: min, payMax: max } = job;
+  const suffix = hourly ? ' an hour' : job.payPeriod ? ` a ${job.payPeriod}` : '';
+  if (min != null && max != null && max !== min)
+    return `${money(min, hourly)} – ${money(max, hourly)}${suffix}`;
+  const one = min ?? max;
+  return one != null ? `${money(one, hourly)}${suffix}` : '';
+}
+
+/** A job's value for a comparison row, as text (lists joined), so rows can be compared for differences. */
+export type CompareRow = { label: string; value: (job: Job) => string };
+
+export const COMPARE_ROWS: CompareRow[] = [
+  { label: 'Company', value: (j) => j.companyName ?? '' },
+  { label: 'Pay', value: formatPay },
+  { label: 'Work arrangement', value: (j) => (j.workArrangements ?? []).join(', ') },
+  {
+    label: 'Job type',
+    value: (j) => (j.jobType === 'INTERNSHIP' ? 'Internship' : j.jobType ? 'Professional' : ''),
+  },
+  { label: 'Location', value: (j) => j.location ?? '' },
+  { label: 'Key qualifications', value: (j) => (j.keyQualifications ?? []).join(', ') },
+  { label: 'Benefits', value: (j) => (j.benefits ?? []).join(', ') },
+  { label: 'Tags', value: (j) => (j.tags ?? []).join(', ') },
+];
+
+/** Whether a comparison row differs between the jobs compared (lists compared as sets). */
+export function rowDiffers(row: CompareRow, jobs: Job[]): boolean {
+  const norm = (s: string) =>
+    s
+      .split(', ')
+      .map((x) => x.trim())
+      .sort()
+      .join('|');
+  return new Set(jobs.map((j) => norm(row.value(j)))).size > 1;
+}
+
+/** The ids in a /compare-jobs/{ids} segment: numbers, no repeats, at most four. */
+export function parseCompareIds(raw: string | undefined): number[] {
+  const ids = (raw ?? '')
+    .split(',')
+    .map((s) => Number(s.trim()))
+    .filter((n) => Number.isInteger(n) && n > 0);
+  return [...new Set(ids)].slice(0, MAX_COMPARE);
+}
+
+export const MAX_COMPARE = 4;

@@ -1,0 +1,101 @@
+import { Form, Formik, getIn } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { FormTextField } from '@/components/form/FormTextField';
+import { endDateField, gpaField, text } from '@/lib/validation';
+import type { Education } from '../types';
+import { DateField } from './DateField';
+import { EntryList } from './EntryList';
+import { LookupField } from './LookupField';
+import { SectionActions, type SectionProps } from './SectionActions';
+
+const schema = yup.object({
+  education: yup
+    .array()
+    .of(
+      yup.object({
+        institution: text('institution'),
+        degree: text('degree'),
+        fieldOfStudy: text('field of study'),
+        gpa: gpaField(),
+        current: yup.boolean(),
+        endDate: endDateField(),
+      }),
+    )
+    .min(1, 'Add at least one school, college or university'),
+});
+
+const blank = (): Education => ({
+  institution: '',
+  degree: '',
+  fieldOfStudy: '',
+  gpa: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+});
+
+/** Sends what the user typed, tidied: no end date while current, an empty GPA as null. */
+export const tidyEducation = (list: Education[]): Education[] =>
+  list.map((e) => ({
+    ...e,
+    gpa: e.gpa === '' || e.gpa == null ? null : String(e.gpa).trim(),
+    startDate: e.startDate || null,
+    endDate: e.current ? null : e.endDate || null,
+  }));
+
+export function EducationForm({ initial, onSave, submitLabel, onBack }: SectionProps<Education[]>) {
+  return (
+    <Formik
+      initialValues={{ education: initial.length ? initial.map((e) => ({ ...blank(), ...e })) : [blank()] }}
+      validationSchema={schema}
+      onSubmit={async (v) => {
+        await onSave(tidyEducation(v.education));
+      }}
+    >
+      {({ values }) => (
+        <Form noValidate aria-label="Education">
+          <EntryList
+            name="education"
+            noun="Education"
+            newEntry={blank}
+            renderEntry={(i) => {
+              const at = (k: string) => `education.${i}.${k}`;
+              return (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    <LookupField
+                      name={at('institution')}
+                      label="Institution"
+                      lookup="universities"
+                      required
+                      helperText=" "
+                    />
+                  </Box>
+                  <FormTextField name={at('degree')} label="Degree" required helperText=" " />
+                  <FormTextField name={at('fieldOfStudy')} label="Field of study" required helperText=" " />
+                  <FormTextField
+                    name={at('gpa')}
+                    label="GPA (optional)"
+                    helperText="From 1 to 4, up to 2 decimals"
+                    slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+                  />
+                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField
+                    name={at('endDate')}
+                    label="End date"
+                    disabled={!!getIn(values, at('current'))}
+                    helperText=" "
+                  />
+                  <FormCheckbox name={at('current')} label="I study here now" />
+                </Box>
+              );
+            }}
+          />
+          <SectionActions submitLabel={submitLabel} onBack={onBack} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,57 @@
+import type { ReactNode } from 'react';
+import { FieldArray, useFormikContext } from 'formik';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import FormHelperText from '@mui/material/FormHelperText';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+
+/** A Formik list of entries (education, work experience): each in its own group with Remove, and Add. */
+export function EntryList<T>({
+  name,
+  noun,
+  newEntry,
+  renderEntry,
+}: {
+  name: string;
+  noun: string;
+  newEntry: () => T;
+  renderEntry: (index: number) => ReactNode;
+}) {
+  const { values, errors, submitCount } = useFormikContext<Record<string, T[]>>();
+  const items = values[name] ?? [];
+  const listError = typeof errors[name] === 'string' && submitCount > 0 ? (errors[name] as string) : null;
+  return (
+    <FieldArray name={name}>
+      {(helpers) => (
+        <Box sx={{ display: 'grid', gap: 2 }}>
+          {items.map((_, i) => (
+            <Paper
+              key={i}
+              variant="outlined"
+              component="fieldset"
+              sx={{ p: 2, m: 0, display: 'grid', gap: 2 }}
+            >
+              <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
+                <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, float: 'left' }}>
+                  {noun} {i + 1}
+                </Typography>
+                <Button color="error" size="small" onClick={() => helpers.remove(i)}>
+                  Remove {noun.toLowerCase()} {i + 1}
+                </Button>
+              </Box>
+              {renderEntry(i)}
+            </Paper>
+          ))}
+          {listError && <FormHelperText error>{listError}</FormHelperText>}
+          <Box>
+            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => helpers.push(newEntry())}>
+              Add {noun.toLowerCase()}
+            </Button>
+          </Box>
+        </Box>
+      )}
+    </FieldArray>
+  );
+}

@@ -1,0 +1,93 @@
+import { useEffect, useState } from 'react';
+import { Form, Formik } from 'formik';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import TextField from '@mui/material/TextField';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { FormTextField } from '@/components/form/FormTextField';
+import { startsWithSpace } from '@/lib/validation';
+import { VALIDATION } from '@/lib/messages';
+import { fetchQualificationOptions } from '../api';
+import type { BasicInfo } from '../types';
+import { SectionActions, type SectionProps } from './SectionActions';
+import { VideoIntro } from './VideoIntro';
+
+type Intro = Pick<BasicInfo, 'transcript' | 'keyQualifications'>;
+interface Values {
+  transcript: string;
+  keyQualifications: string[];
+}
+
+export const NEED_INTRO = 'Add a video, a transcript or at least one key qualification';
+
+/** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
+export function IntroductionForm({ initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
+  const dispatch = useAppDispatch();
+  const hasVideo = useAppSelector((s) => !!s.auth.videoData?.videoPath);
+  const [options, setOptions] = useState<string[]>([]);
+  useEffect(() => {
+    void dispatch(fetchQualificationOptions()).then((a) => Array.isArray(a.payload) && setOptions(a.payload));
+  }, [dispatch]);
+
+  return (
+    <Formik<Values>
+      initialValues={{
+        transcript: initial.transcript ?? '',
+        keyQualifications: initial.keyQualifications ?? [],
+      }}
+      validate={(v) => {
+        const errors: Partial<Record<keyof Values, string>> = {};
+        if (startsWithSpace(v.transcript)) errors.transcript = VALIDATION.leadingSpace;
+        if (!hasVideo && !v.transcript.trim() && !v.keyQualifications.length)
+          errors.keyQualifications = NEED_INTRO;
+        return errors;
+      }}
+      onSubmit={async (v) => {
+        await onSave({ transcript: v.transcript.trim() || null, keyQualifications: v.keyQualifications });
+      }}
+    >
+      {({ values, errors, submitCount, setFieldValue }) => (
+        <Form noValidate aria-label="Introduction and qualifications">
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <VideoIntro onTranscript={(t) => void setFieldValue('transcript', t)} />
+            <FormTextField
+              name="transcript"
+              label="Transcript"
+              helperText="What you say in your video, as text. Edit it freely."
+              multiline
+              minRows={3}
+              fullWidth
+            />
+            <Autocomplete
+              multiple
+              options={options}
+              value={values.keyQualifications}
+              onChange={(_, v) => void setFieldValue('keyQualifications', v)}
+              renderValue={(value, getItemProps) =>
+                value.map((option, index) => {
+                  const { key, ...itemProps } = getItemProps({ index });
+                  return <Chip key={key} label={option} size="small" {...itemProps} />;
+                })
+              }
+              renderInput={(params) => (
+                <TextField
+                  {...params}
+                  id="keyQualifications"
+                  label="Key qualifications"
+                  error={submitCount > 0 && !!errors.keyQualifications}
+                  helperText={
+                    submitCount > 0 && errors.keyQualifications
+                      ? errors.keyQualifications
+                      : 'Pick the ones that describe you'
+                  }
+                />
+              )}
+            />
+          </Box>
+          <SectionActions submitLabel={submitLabel} onBack={onBack} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { messageFor } from '@/api/errors';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { toast } from '@/components/toast';
+import { ERRORS, SUCCESS } from '@/lib/messages';
+import { uploadPhoto } from '../api';
+import { cropToSquare } from './cropToSquare';
+
+const PREVIEW_SIZE = 160;
+
+/** The profile photo: pick an image, see it cropped to a square, upload it (POST /users/logo). */
+export function PhotoSection() {
+  const dispatch = useAppDispatch();
+  const saved = useAppSelector((s) => s.auth.userProfile?.photoUrl ?? null);
+  const [picked, setPicked] = useState<{ blob: Blob; url: string } | null>(null);
+  const [error, setError] = useState<string>();
+  const [busy, setBusy] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+
+  useEffect(
+    () => () => {
+      if (picked) URL.revokeObjectURL(picked.url);
+    },
+    [picked],
+  );
+
+  const pick = async (file: File) => {
+    setError(undefined);
+    if (!file.type.startsWith('image/')) return setError('Please choose an image (JPG, PNG or WebP).');
+    try {
+      const blob = await cropToSquare(file);
+      setPicked({ blob, url: URL.createObjectURL(blob) });
+    } catch {
+      setError('This image could not be read. Try another one.');
+    }
+  };
+
+  const upload = async () => {
+    if (!picked) return;
+    setBusy(true);
+    const result = await dispatch(uploadPhoto({ file: picked.blob, fileName: 'photo.png' }));
+    setBusy(false);
+    if (uploadPhoto.fulfilled.match(result)) {
+      setPicked(null);
+      toast.success(SUCCESS.profileUpdated);
+    } else if (result.payload) setError(messageFor(result.payload, ERRORS.upload));
+  };
+
+  return (
+    <Box component="section" aria-labelledby="photo-heading" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h3" id="photo-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        Profile photo
+      </Typography>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Avatar
+          variant="rounded"
+          src={picked?.url ?? saved ?? undefined}
+          alt={picked ? 'Preview of your new photo' : saved ? 'Your photo' : ''}
+          sx={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fontSize: 48 }}
+        />
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+            {saved || picked ? 'Choose another photo' : 'Choose a photo'}
+          </Button>
+          {picked && (
+            <Button variant="contained" onClick={() => void upload()} disabled={busy}>
+              {busy ? 'Uploading…' : 'Upload photo'}
+            </Button>
+          )}
+          <input
+            ref={input}
+            type="file"
+            accept="image/*"
+            hidden
+            aria-label="Photo file"
+            onChange={(e) => {
+              const f = e.target.files?.[0];
+              e.target.value = '';
+              if (f) void pick(f);
+            }}
+          />
+        </Box>
+      </Box>
+      {picked && (
+        <Typography variant="body2">Cropped to a square from the centre. Upload it to keep it.</Typography>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+    </Box>
+  );
+}

@@ -1,0 +1,139 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import VideocamIcon from '@mui/icons-material/Videocam';
+import UploadFileIcon from '@mui/icons-material/UploadFile';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { messageFor } from '@/api/errors';
+import { ERRORS } from '@/lib/messages';
+import { fetchTranscript, uploadVideo } from '../api';
+
+// The recorder (camera and MediaRecorder) loads only when someone chooses to record.
+const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
+
+export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+
+type Phase =
+  | { kind: 'idle' }
+  | { kind: 'recording' }
+  | { kind: 'uploading'; percent: number }
+  | { kind: 'transcribing' };
+
+/**
+ * The video introduction: record or pick a file, upload it (progress, cancel), ask for its transcript, and
+ * play back what was saved. The transcript comes back through `onTranscript` for the user to edit.
+ */
+export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
+  const dispatch = useAppDispatch();
+  const signedUrl = useAppSelector((s) => s.auth.videoData?.signedUrl);
+  const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
+  const [error, setError] = useState<string>();
+  const running = useRef<{ abort: () => void } | null>(null);
+  const fileInput = useRef<HTMLInputElement>(null);
+
+  const upload = async (blob: Blob, fileName: string) => {
+    setError(undefined);
+    if (blob.size > MAX_VIDEO_BYTES)
+      return setError('This video is larger than 200 MB. Choose a shorter one.');
+    setPhase({ kind: 'uploading', percent: 0 });
+    const up = dispatch(
+      uploadVideo({
+        file: blob,
+        fileName,
+        onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
+      }),
+    );
+    running.current = up;
+    const done = await up;
+    if (!uploadVideo.fulfilled.match(done)) {
+      running.current = null;
+      setPhase({ kind: 'idle' });
+      if (!done.meta.aborted && done.payload) setError(messageFor(done.payload, ERRORS.upload));
+      return;
+    }
+    setPhase({ kind: 'transcribing' });
+    const tr = dispatch(fetchTranscript({ file: blob, fileName }));
+    running.current = tr;
+    const text = await tr;
+    running.current = null;
+    setPhase({ kind: 'idle' });
+    if (fetchTranscript.fulfilled.match(text)) onTranscript(text.payload);
+  };
+
+  const busy = phase.kind === 'uploading' || phase.kind === 'transcribing';
+  return (
+    <Box component="section" aria-labelledby="video-heading" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h3" id="video-heading" sx={{ fontSize: '1.1rem', fontWeight: 600 }}>
+        Video introduction
+      </Typography>
+      <Typography variant="body2" color="text.secondary">
+        A short hello (under two minutes) helps employers get to know you.
+      </Typography>
+      {signedUrl && phase.kind === 'idle' && (
+        <video
+          src={signedUrl}
+          controls
+          aria-label="Your video introduction"
+          style={{ width: '100%', maxWidth: 480, borderRadius: 8 }}
+        />
+      )}
+      {phase.kind === 'recording' && (
+        <Suspense fallback={<LinearProgress aria-label="Loading the recorder" />}>
+          <VideoRecorder
+            onClose={() => setPhase({ kind: 'idle' })}
+            onRecorded={(blob) => void upload(blob, 'introduction.webm')}
+          />
+        </Suspense>
+      )}
+      {busy && (
+        <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+          <Box sx={{ flexGrow: 1 }}>
+            <Typography variant="body2" role="status">
+              {phase.kind === 'uploading' ? `Uploading… ${phase.percent}%` : 'Preparing your transcript…'}
+            </Typography>
+            <LinearProgress
+              aria-label={phase.kind === 'uploading' ? 'Upload progress' : 'Transcript progress'}
+              variant={phase.kind === 'uploading' ? 'determinate' : 'indeterminate'}
+              value={phase.kind === 'uploading' ? phase.percent : undefined}
+            />
+          </Box>
+          <Button onClick={() => running.current?.abort()}>Cancel upload</Button>
+        </Box>
+      )}
+      {error && <Alert severity="error">{error}</Alert>}
+      {phase.kind === 'idle' && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+          <Button
+            variant="outlined"
+            startIcon={<VideocamIcon />}
+            onClick={() => setPhase({ kind: 'recording' })}
+          >
+            {signedUrl ? 'Record again' : 'Record with camera'}
+          </Button>
+          <Button
+            variant="outlined"
+            startIcon={<UploadFileIcon />}
+            onClick={() => fileInput.current?.click()}
+          >
+            Choose a video file
+          </Button>
+          <input
+            ref={fileInput}
+            type="file"
+            accept="video/*"
+            hidden
+            aria-label="Video file"
+            onChange={(e) => {
+              const file = e.target.files?.[0];
+              e.target.value = '';
+              if (file) void upload(file, file.name);
+            }}
+          />
+        </Box>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,96 @@
+import { Form, Formik, getIn } from 'formik';
+import * as yup from 'yup';
+import Box from '@mui/material/Box';
+import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { FormTextField } from '@/components/form/FormTextField';
+import { VALIDATION } from '@/lib/messages';
+import { endDateField, text } from '@/lib/validation';
+import type { WorkExperience } from '../types';
+import { DateField } from './DateField';
+import { EntryList } from './EntryList';
+import { LookupField } from './LookupField';
+import { SectionActions, type SectionProps } from './SectionActions';
+
+const schema = yup.object({
+  workExperience: yup
+    .array()
+    .of(
+      yup.object({
+        title: text('job title'),
+        employer: text('employer'),
+        location: text('location', { required: false }),
+        startDate: yup.string().nullable().required(VALIDATION.required('start date')),
+        current: yup.boolean(),
+        endDate: endDateField(),
+        description: text('description', { required: false, max: 1000 }),
+      }),
+    )
+    .min(1, 'Add at least one job'),
+});
+
+const blank = (): WorkExperience => ({
+  title: '',
+  employer: '',
+  location: '',
+  startDate: '',
+  endDate: '',
+  current: false,
+  description: '',
+});
+
+export const tidyWork = (list: WorkExperience[]): WorkExperience[] =>
+  list.map((w) => ({ ...w, startDate: w.startDate || null, endDate: w.current ? null : w.endDate || null }));
+
+export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: SectionProps<WorkExperience[]>) {
+  return (
+    <Formik
+      initialValues={{
+        workExperience: initial.length ? initial.map((w) => ({ ...blank(), ...w })) : [blank()],
+      }}
+      validationSchema={schema}
+      onSubmit={async (v) => {
+        await onSave(tidyWork(v.workExperience));
+      }}
+    >
+      {({ values }) => (
+        <Form noValidate aria-label="Work experience">
+          <EntryList
+            name="workExperience"
+            noun="Job"
+            newEntry={blank}
+            renderEntry={(i) => {
+              const at = (k: string) => `workExperience.${i}.${k}`;
+              return (
+                <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
+                  <FormTextField name={at('title')} label="Job title" required helperText=" " />
+                  <FormTextField name={at('employer')} label="Employer" required helperText=" " />
+                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    <LookupField name={at('location')} label="Location" lookup="address" helperText=" " />
+                  </Box>
+                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField
+                    name={at('endDate')}
+                    label="End date"
+                    disabled={!!getIn(values, at('current'))}
+                    helperText=" "
+                  />
+                  <FormCheckbox name={at('current')} label="I work here now" />
+                  <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
+                    <FormTextField
+                      name={at('description')}
+                      label="What you did (optional)"
+                      multiline
+                      minRows={2}
+                      fullWidth
+                    />
+                  </Box>
+                </Box>
+              );
+            }}
+          />
+          <SectionActions submitLabel={submitLabel} onBack={onBack} />
+        </Form>
+      )}
+    </Formik>
+  );
+}

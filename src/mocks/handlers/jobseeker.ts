@@ -1,0 +1,101 @@
+import { EP } from '@/api/endpoints';
+import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import { db } from '../db';
+import { MockHttpError, publicUser, route } from '../http';
+
+const emptyProfile = (): JobSeekerProfile => ({
+  education: [],
+  workExperience: [],
+  basicInfo: {},
+  universities: [],
+});
+
+export function profileOf(userId: number): JobSeekerProfile {
+  const table = db().jobSeekerProfiles;
+  table[String(userId)] ??= emptyProfile();
+  return table[String(userId)];
+}
+
+/** Merges the sections sent; `universities` follows the education list's institutions. */
+function saveProfile(userId: number, patch: Partial<JobSeekerProfile>) {
+  const profile = profileOf(userId);
+  if (Array.isArray(patch.education)) profile.education = patch.education;
+  if (Array.isArray(patch.workExperience)) profile.workExperience = patch.workExperience;
+  if (patch.basicInfo) profile.basicInfo = { ...profile.basicInfo, ...patch.basicInfo };
+  profile.universities = [...new Set(profile.education.map((e) => e.institution).filter(Boolean))];
+  return profile;
+}
+
+async function uploadedFile(request: Request, field = 'file') {
+  const form = await request.formData();
+  const file = form.get(field);
+  if (!(file instanceof Blob) || file.size === 0) throw new MockHttpError(400, 'Please choose a file');
+  return file;
+}
+
+/** A URL the browser can play or show: an object URL of the upload (valid for this page's life). */
+const playableUrl = (file: Blob) => URL.createObjectURL(file);
+
+const TRANSCRIPT =
+  'Hi, I am glad you are watching. I enjoy working with people, learning quickly and finishing what I start. ' +
+  'I am looking for a team where I can contribute from day one and keep growing.';
+
+export const jobseekerHandlers = [
+  route('get', EP.users.jobseekerBasicInfo, ({ user }) => profileOf(user.id)),
+  route('post', EP.users.jobseekerBasicInfo, async ({ user, body }) =>
+    saveProfile(user.id, await body<Partial<JobSeekerProfile>>()),
+  ),
+  route('put', EP.users.jobseekerDetails, async ({ user, body }) =>
+    saveProfile(user.id, await body<Partial<JobSeekerProfile>>()),
+  ),
+  route('post', EP.users.transcript, async ({ request }) => {
+    await uploadedFile(request);
+    return { transcript: TRANSCRIPT };
+  }),
+  route('post', EP.users.video, async ({ request, user }) => {
+    const file = await uploadedFile(request);
+    if (!file.type.startsWith('video/')) throw new MockHttpError(400, 'Please choose a video file');
+    const signedUrl = playableUrl(file);
+    const profile = profileOf(user.id);
+    profile.basicInfo = { ...profile.basicInfo, videoPath: `videos/${user.id}.webm`, signedUrl };
+    return { videoPath: profile.basicInfo.videoPath, signedUrl };
+  }),
+  route('post', EP.users.profileComplete, ({ user }) => {
+    user.profileComplete = true;
+    return { profileComplete: true };
+  }),
+  route('post', EP.users.logo, async ({ request, user }) => {
+    const file = await uploadedFile(request);
+    if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'Please choose an image');
+    user.photoUrl = playableUrl(file);
+    return { logoUrl: user.photoUrl };
+  }),
+  route('put', EP.users.settings, async ({ user, body }) => {
+    const dto = await body<{
+      firstName?: string;
+      lastName?: string;
+      phoneNumber?: string;
+      alertPreferences?: Partial<Record<'CHAT' | 'ALERT_NOTIFICATION', boolean>>;
+    }>();
+    if (dto.firstName !== undefined && !dto.firstName.trim())
+      throw new MockHttpError(400, 'Please enter first name');
+    if (dto.lastName !== undefined && !dto.lastName.trim())
+      throw new MockHttpError(400, 'Please enter last name');
+    Object.assign(user, {
+      firstName: dto.firstName?.trim() ?? user.firstName,
+      lastName: dto.lastName?.trim() ?? user.lastName,
+      phoneNumber: dto.phoneNumber ?? user.phoneNumber,
+      alertPreferences: { ...user.alertPreferences, ...dto.alertPreferences },
+    });
+    return publicUser(user);
+  }),
+  route('delete', EP.users.byId(':id'), ({ params, user }) => {
+    if (Number(params.id) !== user.id) throw new MockHttpError(403, 'You can only delete your own account');
+    const d = db();
+    d.users = d.users.filter((u) => u.id !== user.id);
+    d.userJobs = d.userJobs.filter((u) => u.userId !== user.id);
+    delete d.jobSeekerProfiles[String(user.id)];
+    for (const [token, id] of Object.entries(d.sessions)) if (id === user.id) delete d.sessions[token];
+    return { message: 'Your account has been deleted.' };
+  }),
+];

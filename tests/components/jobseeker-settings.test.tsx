@@ -1,0 +1,81 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+const slow = { timeout: 15000 };
+
+async function openSection(user: ReturnType<typeof renderApp>['user'], name: string) {
+  await user.click(await screen.findByRole('button', { name }, slow));
+}
+
+describe('job seeker settings', { timeout: 60000 }, () => {
+  it('edits a profile section with PUT and says so', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Education');
+    const degree = await screen.findByLabelText(/Degree/);
+    await user.clear(degree);
+    await user.click(degree);
+    await user.paste('M.S.');
+    await user.click(screen.getByRole('button', { name: 'Save education' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(db().jobSeekerProfiles['1'].education[0].degree).toBe('M.S.');
+  });
+
+  it("shows 'could not update profile' when the update fails", async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Availability');
+    failNext({ path: '/users/update-jobseeker-details', status: 400, message: 'Nope' });
+    await user.click(await screen.findByRole('button', { name: 'Save availability' }));
+    expect(await screen.findByText('could not update profile')).toBeInTheDocument();
+  });
+
+  it('offers "prefer not to say" for each voluntary question', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'About you');
+    expect(await screen.findAllByRole('radio', { name: 'Prefer not to say' })).toHaveLength(3);
+    expect(screen.getByText(/questions below are voluntary/)).toBeInTheDocument();
+  });
+
+  it('saves the account (name, phone, alerts) with PUT /users', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    const first = await screen.findByLabelText(/First name/, {}, slow);
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('Alexandra');
+    await user.click(screen.getByLabelText('New chat messages'));
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    const saved = db().users.find((u) => u.id === 1)!;
+    expect(saved.firstName).toBe('Alexandra');
+    expect(saved.alertPreferences.CHAT).toBe(false);
+  });
+
+  it("checks the phone number at the field and shows 'Update failed' when saving fails", async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    const phone = await screen.findByLabelText(/Phone number/, {}, slow);
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+1415');
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Phone number is too short')).toBeInTheDocument();
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('+14155550199');
+    failNext({ path: '/users', method: 'PUT', status: 400, message: 'Nope' });
+    await user.click(screen.getByRole('button', { name: 'Save account' }));
+    expect(await screen.findByText('Update failed')).toBeInTheDocument();
+  });
+
+  it('deletes the account only after confirming, and clears the session', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
+    expect(db().users.some((u) => u.id === 1)).toBe(true);
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    await user.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
+    await waitFor(() => expect(db().users.some((u) => u.id === 1)).toBe(false));
+    await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+});

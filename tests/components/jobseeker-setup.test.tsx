@@ -1,0 +1,98 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { renderApp } from './render';
+
+type User = ReturnType<typeof renderApp>['user'];
+
+/** Pastes a value: typing it key by key re-validates the whole form each time, which is slow in jsdom. */
+async function fill(user: User, field: HTMLElement, value: string) {
+  await user.click(field);
+  await user.paste(value);
+}
+
+describe('profile setup', { timeout: 30000 }, () => {
+  it('starts a new job seeker at step 1 and checks each education field at the field', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    // The first render loads the page's chunk: allow it more time on a busy machine.
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Step 1 of 6: Education' },
+      { timeout: 15000 },
+    );
+    expect(heading).toBeInTheDocument();
+    await fill(user, screen.getByLabelText('GPA (optional)'), '4.555');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('GPA can have up to 2 decimal places')).toBeInTheDocument();
+    expect(screen.getByText('End date is required')).toBeInTheDocument();
+    expect(screen.getByText('Please enter degree')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('GPA (optional)'));
+    await fill(user, screen.getByLabelText('GPA (optional)'), '0.5');
+    expect(await screen.findByText('GPA must be at least 1')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('GPA (optional)'));
+    await fill(user, screen.getByLabelText('GPA (optional)'), '4.5');
+    expect(await screen.findByText('GPA cannot exceed 4')).toBeInTheDocument();
+    // What was typed is kept.
+    expect(screen.getByLabelText('GPA (optional)')).toHaveValue('4.5');
+  });
+
+  it('saves education, moves to work experience, and a current job needs no end date', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await fill(user, await screen.findByLabelText(/Institution/), 'Harvard University');
+    await fill(user, screen.getByLabelText(/Degree/), 'B.A.');
+    await fill(user, screen.getByLabelText(/Field of study/), 'Economics');
+    await user.click(screen.getByLabelText('I study here now'));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeInTheDocument();
+    expect(db().jobSeekerProfiles['2'].education[0]).toMatchObject({
+      institution: 'Harvard University',
+      endDate: null,
+      current: true,
+    });
+  });
+
+  it('resumes a returning user at the first missing step', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { ...db().jobSeekerProfiles['1'].basicInfo, availableTime: [] },
+    };
+    renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+  });
+
+  it("shows 'Could not upload file' at the video when the upload fails", async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(
+      await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' }, { timeout: 15000 }),
+    ).toBeInTheDocument();
+    failNext({ path: '/users/jobseeker-video', status: 400, message: 'Too big' });
+    const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
+    await user.upload(screen.getByLabelText('Video file'), file);
+    expect(await screen.findByText('Could not upload file')).toBeInTheDocument();
+    // Nothing was chosen yet, so continuing asks for one of the three.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(
+      await screen.findByText('Add a video, a transcript or at least one key qualification'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the catalogue message when saving fails and keeps the answers', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await fill(user, await screen.findByLabelText(/Institution/), 'Harvard University');
+    await fill(user, screen.getByLabelText(/Degree/), 'B.A.');
+    await fill(user, screen.getByLabelText(/Field of study/), 'Economics');
+    await user.click(screen.getByLabelText('I study here now'));
+    failNext({ path: '/users/jobseeker-basic-info', method: 'POST', status: 400 });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('could not update profile')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Degree/)).toHaveValue('B.A.');
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeInTheDocument(),
+    );
+  });
+});

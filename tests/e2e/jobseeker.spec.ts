@@ -1,0 +1,173 @@
+import { DEMO, expect, expectAccessible, login, test } from './support';
+
+// Long journeys with an axe run on every screen: on a shared, busy machine they need more than a minute.
+test.slow();
+
+test('a new job seeker completes the six setup steps, with a camera video, and reaches the dashboard', async ({
+  page,
+}) => {
+  await login(page, DEMO.newSeeker);
+  await expect(page).toHaveURL(/\/applicant\/profile-setup$/);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
+  await expectAccessible(page, 'setup: education');
+
+  // 1 Education: a GPA out of range is refused at the field, then corrected.
+  await page.getByLabel('Institution').fill('University of Washington');
+  await page.getByLabel('Degree').fill('B.S.');
+  await page.getByLabel('Field of study').fill('Computer Science');
+  await page.getByLabel('GPA (optional)').fill('4.5');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+  await expect(page.getByText('GPA cannot exceed 4')).toBeVisible();
+  await expect(page.getByText('End date is required')).toBeVisible();
+  await page.getByLabel('GPA (optional)').fill('3.75');
+  await page.getByLabel('End date').fill('2024-06-01');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 2 Work experience, current job.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeVisible();
+  await page.getByLabel('Job title').fill('Support Engineer');
+  await page.getByLabel('Employer').fill('Contoso');
+  await page.getByLabel('Location').fill('Seattle');
+  await page
+    .getByRole('option', { name: /Seattle/ })
+    .first()
+    .click();
+  await page.getByLabel('Start date').fill('2024-07-01');
+  await page.getByLabel('I work here now').check();
+  await expectAccessible(page, 'setup: work');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 3 Introduction: record with the fake camera, upload, transcript comes back and is editable.
+  await expect(page.getByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeVisible();
+  await page.getByRole('button', { name: 'Record with camera' }).click();
+  await page.getByRole('button', { name: 'Start recording' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/Recording 00:00:0[1-9]/);
+  await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByLabel('Your video introduction')).toBeVisible();
+  const transcript = page.getByLabel('Transcript');
+  await expect(transcript).toHaveValue(/glad you are watching/);
+  await transcript.fill('Hello! I like solving problems with people.');
+  await page.getByLabel('Key qualifications').click();
+  await page.getByRole('option', { name: 'Customer service' }).click();
+  await page.keyboard.press('Escape');
+  await expectAccessible(page, 'setup: introduction');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 4 Availability.
+  await expect(page.getByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeVisible();
+  await page.getByLabel('Mon', { exact: true }).check();
+  await page.getByLabel('Wed', { exact: true }).check();
+  await expectAccessible(page, 'setup: availability');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 5 About you: each voluntary answer can be declined.
+  await expect(page.getByRole('heading', { name: 'Step 5 of 6: About you' })).toBeVisible();
+  await page
+    .getByRole('radiogroup', { name: /visa sponsorship/ })
+    .getByLabel('No')
+    .check();
+  await page
+    .getByRole('radiogroup', { name: 'Do you have a disability?' })
+    .getByLabel('Prefer not to say')
+    .check();
+  await page.getByRole('radiogroup', { name: 'Ethnicity' }).getByLabel('Prefer not to say').check();
+  await page
+    .getByRole('radiogroup', { name: 'Are you a protected veteran?' })
+    .getByLabel('No', { exact: true })
+    .check();
+  await expectAccessible(page, 'setup: about you');
+  await page.getByRole('button', { name: 'Save and continue' }).click();
+
+  // 6 Photo and finish.
+  await expect(page.getByRole('heading', { name: 'Step 6 of 6: Photo and finish' })).toBeVisible();
+  await expectAccessible(page, 'setup: finish');
+  await page.getByRole('button', { name: 'Finish setup' }).click();
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  await expect(page.getByText('Profile completion: 100%')).toBeVisible();
+  await expectAccessible(page, 'dashboard');
+});
+
+test('a job seeker searches, opens a job, saves it, applies and sees it in applied jobs', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await expect(page.getByTestId('count-applied')).toHaveText('2');
+  await page.getByRole('link', { name: 'Find jobs' }).click();
+  await page.getByLabel('Search jobs').fill('data analyst');
+  await expect(page).toHaveURL(/q=data\+analyst/);
+  await expect(page.getByRole('status').filter({ hasText: /jobs? found/ })).toBeVisible();
+  // The filters live in the URL: the box follows it once the router has moved.
+  await page.getByLabel('Fully Remote').click();
+  await expect(page).toHaveURL(/arrangement=Fully\+Remote/);
+  await expect(page.getByLabel('Fully Remote')).toBeChecked();
+  await expectAccessible(page, 'job search');
+
+  const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
+  const title = (await first.getByRole('heading').textContent())!.trim();
+  await first.getByRole('link', { name: title }).click();
+  await expect(page).toHaveURL(/\/job-description\?jobId=\d+/);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expectAccessible(page, 'job description');
+
+  await page.getByRole('button', { name: `Save ${title}` }).click();
+  await expect(page.getByRole('button', { name: `${title} saved` })).toBeDisabled();
+  await page.getByRole('button', { name: `Apply to ${title}` }).click();
+  await expect(page.getByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Applied jobs' }).click();
+  await expect(page.getByTestId('count-applied')).toHaveText('3');
+  await expect(page.getByTestId('count-saved')).toHaveText('2');
+  const card = page.getByRole('article').filter({ hasText: title }).first();
+  await expect(card.getByText('Application Submitted')).toBeVisible();
+  await expect(page.getByText('Interviewing Process')).toBeVisible();
+  await expectAccessible(page, 'applied jobs');
+
+  await page.getByRole('link', { name: 'Saved jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+  await expectAccessible(page, 'saved jobs');
+});
+
+test('a job seeker compares three jobs from search and sees best matches', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/match-job-postings');
+  await expect(page.getByRole('list', { name: 'Best matches' })).toBeVisible();
+  await expect(page.getByText('Your qualifications it asks for').first()).toBeVisible();
+  await expectAccessible(page, 'best matches');
+
+  await page.goto('/job-search?q=engineer');
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  await page.getByRole('link', { name: 'Compare 3 jobs' }).click();
+  await expect(page).toHaveURL(/\/compare-jobs\/\d+,\d+,\d+$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('columnheader')).toHaveCount(3);
+  await expect(table.getByRole('rowheader', { name: /Pay/ })).toBeVisible();
+  await expectAccessible(page, 'compare jobs');
+});
+
+test('a job seeker edits the profile and the account, then deletes the account', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-seeker/settings');
+  await page.getByRole('button', { name: 'Education' }).click();
+  await page.getByLabel('Degree').fill('M.S.');
+  await page.getByRole('button', { name: 'Save education' }).click();
+  await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expectAccessible(page, 'settings');
+
+  await page.getByLabel('First name').fill('Alexandra');
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Alexandra/ })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Delete account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete your account?' });
+  await expectAccessible(page, 'delete confirmation');
+  await dialog.getByRole('button', { name: 'Yes, delete my account' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /find work that fits/i })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/');
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(DEMO.seeker);
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('alert')).toContainText('Invalid email or password');
+});
