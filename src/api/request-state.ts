@@ -70,16 +70,31 @@ export interface RequestFlags {
   error?: RequestState['error'];
 }
 
+// The same request state always gives the same flags object, so a selector returning them never makes
+// react-redux re-render (or warn) for nothing.
+const flagsCache = new WeakMap<RequestState, RequestFlags>();
+const UNINITIALIZED: RequestState = { status: 'uninitialized' };
+
 /** The flags a screen reads: idle, loading, success and error, with the message. */
 export function requestFlags(state: RequestState | undefined): RequestFlags {
-  const status = state?.status ?? 'uninitialized';
+  const key = state ?? UNINITIALIZED;
+  let flags = flagsCache.get(key);
+  if (!flags) {
+    flags = computeFlags(key);
+    flagsCache.set(key, flags);
+  }
+  return flags;
+}
+
+function computeFlags(state: RequestState): RequestFlags {
+  const status = state.status;
   return {
     status,
     isUninitialized: status === 'uninitialized',
     isPending: status === 'pending',
     isFulfilled: status === 'fulfilled',
     isRejected: status === 'rejected',
-    error: state?.error,
+    error: state.error,
   };
 }
 

@@ -7,7 +7,8 @@ export default function ToastView({ toast, onDismiss }: { toast: Toast; onDismis
     <Snackbar
       key={toast.id}
       open
-      autoHideDuration={5000}
+      // Errors stay longer: they often need reading twice.
+      autoHideDuration={toast.severity === 'error' ? 8000 : 5000}
       onClose={(_, reason) => reason !== 'clickaway' && onDismiss(toast.id)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
     >
