@@ -90,8 +90,12 @@ test('guards: login first, then back to the page; other roles bounce; unknown pa
 test('a 401 mid-session clears the session and forces logout', async ({ page }) => {
   await login(page, DEMO.employer);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  // Let the dashboard finish its own calls, so that the 401 comes from the click below.
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.__mock!.expireSessions());
-  await page.reload();
+  // The next call the app makes (this screen's, or a background one) gets the 401.
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job postings' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByText('Unauthorized')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
