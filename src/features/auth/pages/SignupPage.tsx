@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -114,21 +114,7 @@ export default function SignupPage() {
               />
               <PasswordChecklist value={values.password} id="password-rules" />
               <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-              <FormCheckbox
-                name="termsAndConditionsAccepted"
-                label={
-                  <>
-                    I agree to the{' '}
-                    <Link component={RouterLink} to={paths.termsConditions} target="_blank">
-                      terms and conditions
-                    </Link>{' '}
-                    and the{' '}
-                    <Link component={RouterLink} to={paths.privacy} target="_blank">
-                      privacy policy
-                    </Link>
-                  </>
-                }
-              />
+              <TermsCheckbox withPrivacy />
               <SubmitButton>Create account</SubmitButton>
             </Stack>
           </Form>

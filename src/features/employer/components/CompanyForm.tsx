@@ -3,10 +3,7 @@ import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Link from '@mui/material/Link';
-import { Link as RouterLink } from 'react-router-dom';
-import { paths } from '@/app/paths';
-import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { termsField, text } from '@/lib/validation';
@@ -66,19 +63,7 @@ export function CompanyForm({
           <IndustriesField options={industries} />
           <FormTextField name="website" label="Website (optional)" type="url" />
           <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />
-          {!editing && (
-            <FormCheckbox
-              name="termsAndConditionsAccepted"
-              label={
-                <>
-                  I agree to the{' '}
-                  <Link component={RouterLink} to={paths.termsConditions} target="_blank">
-                    terms and conditions
-                  </Link>
-                </>
-              }
-            />
-          )}
+          {!editing && <TermsCheckbox />}
           <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
             {submitLabel}
           </SubmitButton>

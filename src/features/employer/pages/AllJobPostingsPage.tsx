@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
@@ -9,10 +8,10 @@ import Tabs from '@mui/material/Tabs';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
+import { PostJobButton } from '../components/PostJobButton';
 import { PageLoader } from '@/components/PageLoader';
 import type { Job, JobType } from '@/features/jobs/types';
 import { fetchEmployerJobs, fetchJobSummary, updateJobStatus } from '@/features/jobs/employerApi';
@@ -93,16 +92,7 @@ export default function AllJobPostingsPage() {
       <PageHeader
         title="Job postings"
         subtitle={`${summary.totalJobCount ?? 0} jobs, ${summary.activeJobs?.length ?? 0} active`}
-        actions={
-          <Button
-            component={RouterLink}
-            to={paths.employer.jobsPosting()}
-            variant="contained"
-            startIcon={<AddIcon />}
-          >
-            Post a job
-          </Button>
-        }
+        actions={<PostJobButton />}
       />
       <Tabs
         value={type in VIEWS ? type : 'list'}

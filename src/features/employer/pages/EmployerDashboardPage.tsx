@@ -8,11 +8,11 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import AddIcon from '@mui/icons-material/Add';
 import MatchIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
+import { PostJobButton } from '../components/PostJobButton';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { fetchJobSummary } from '@/features/jobs/employerApi';
@@ -39,14 +39,7 @@ export default function EmployerDashboardPage() {
         subtitle="Your job postings and the people applying to them."
         actions={
           <>
-            <Button
-              component={RouterLink}
-              to={paths.employer.jobsPosting()}
-              variant="contained"
-              startIcon={<AddIcon />}
-            >
-              Post a job
-            </Button>
+            <PostJobButton />
             {firstJob && (
               <Button
                 component={RouterLink}
