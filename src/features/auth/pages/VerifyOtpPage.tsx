@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -24,30 +24,39 @@ const schema = yup.object({
 /** /verify/otp/{contactInfo}/{userId} (a phone) and its email variant /verify/email/{contactInfo}/{userId}. */
 export default function VerifyOtpPage() {
   const { contactInfo = '', userId = '' } = useParams();
-  const { pathname, state } = useLocation();
+  const { pathname, state, key } = useLocation();
   const channel: OtpChannel = pathname.startsWith('/verify/email/') ? 'EMAIL' : 'SMS';
-  const email = (state as { email?: string } | null)?.email;
+  const { email, sendCode } = (state as { email?: string; sendCode?: boolean } | null) ?? {};
+  const sentFor = useRef<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const otp = useAppSelector((s) => s.auth.otp);
   const [error, setError] = useState<string | null>(null);
   const [wait, setWait] = useState(RESEND_AFTER_S);
 
+  const resend = async () => {
+    setError(null);
+    await dispatch(resendOtp({ userId: Number(userId), contactInfo, channel }));
+    setWait(RESEND_AFTER_S);
+  };
+
+  // A fresh verification screen starts with no message; when it was opened to send the code another way,
+  // that send happens here, after the reset, so its answer is never wiped (and only once per visit).
   useEffect(() => {
     dispatch(otpReset());
-  }, [dispatch, contactInfo]);
+    if (sendCode && sentFor.current !== key) {
+      sentFor.current = key;
+      void resend();
+    }
+    // Once per screen: the code's channel and address come from the URL.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [dispatch, contactInfo, key]);
 
   useEffect(() => {
     if (wait <= 0) return;
     const t = window.setTimeout(() => setWait((w) => w - 1), 1000);
     return () => window.clearTimeout(t);
   }, [wait]);
-
-  const resend = async (to = contactInfo, via = channel) => {
-    setError(null);
-    await dispatch(resendOtp({ userId: Number(userId), contactInfo: to, channel: via }));
-    setWait(RESEND_AFTER_S);
-  };
 
   return (
     <>
@@ -88,10 +97,9 @@ export default function VerifyOtpPage() {
             </Button>
             {channel === 'SMS' && email && (
               <Button
-                onClick={() => {
-                  navigate(paths.verifyEmail(email, userId), { replace: true });
-                  void resend(email, 'EMAIL');
-                }}
+                onClick={() =>
+                  navigate(paths.verifyEmail(email, userId), { replace: true, state: { sendCode: true } })
+                }
               >
                 Send the code to {email} instead
               </Button>
