@@ -157,16 +157,21 @@ test('reviews best-match applicants with the keyboard', async ({ page }) => {
   await expect(page.getByText(/disability|ethnicity|veteran/i)).toHaveCount(0);
   await expectAccessible(page, 'best-match review');
 
-  const first = await page.getByRole('article').getByRole('heading', { level: 2 }).textContent();
+  // Keys act on the card on screen, so each step waits for its card before the next key.
+  const heading = page.getByRole('article').getByRole('heading', { level: 2 });
+  const first = (await heading.textContent())!;
   await page.keyboard.press('s');
   await expect(page.getByText(/^Applicant 2 of \d+$/)).toBeVisible();
-  const second = (await page.getByRole('article').getByRole('heading', { level: 2 }).textContent())!;
-  expect(second).not.toBe(first);
+  await expect(heading).not.toHaveText(first);
+  const second = (await heading.textContent())!;
   await page.keyboard.press('n');
   await expect(page.getByText(/^Applicant 3 of \d+$/)).toBeVisible();
+  await expect(heading).not.toHaveText(second);
   await page.keyboard.press('r');
   await expect(page.getByText(/^Applicant 1 of \d+$/)).toBeVisible();
+  await expect(heading).toHaveText(first);
   await page.keyboard.press('s');
+  await expect(heading).toHaveText(second);
   await expect(page.getByRole('article').getByText('Not a Match')).toBeVisible();
 });
 
