@@ -3,7 +3,6 @@ import { createSlice } from '@reduxjs/toolkit';
 import { configureStore } from '@reduxjs/toolkit';
 import { clearSession, readSession, writeSession } from '@/lib/storage';
 import { percent } from '@/lib/percent';
-import { statusDisplay } from '@/lib/status';
 import { requestFlags, selectRequest, trackRequests, type RequestsState } from '@/api/request-state';
 import { apiThunk } from '@/api/thunk';
 
@@ -79,21 +78,5 @@ describe('percent helper (spec section 9)', () => {
     expect(percent(1, 0)).toBe(0);
     expect(percent(0, 0)).toBe(0);
     expect(percent(Number.NaN, 5)).toBe(0);
-  });
-});
-
-describe('status labels (spec section 4)', () => {
-  it.each([
-    ['SCHEDULED', 'Interviewing Process', 'warning'],
-    ['NOT_A_MATCH', 'Not a Match', 'error'],
-    ['SUBMITTED', 'Application Submitted', 'success'],
-    ['SAVED', 'Application Submitted', 'success'],
-    ['VIEWED', 'Application Submitted', 'success'],
-  ])('%s shows %s (%s)', (status, label, tone) => {
-    expect(statusDisplay(status)).toEqual({ label, tone });
-  });
-  it('shows nothing for an unknown status', () => {
-    expect(statusDisplay('WHATEVER')).toBeNull();
-    expect(statusDisplay(undefined)).toBeNull();
   });
 });

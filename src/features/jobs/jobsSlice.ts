@@ -1,10 +1,9 @@
 import { createSlice } from '@reduxjs/toolkit';
-import type { RequestsState } from '@/api/request-state';
 import { sessionEnded } from '@/features/auth/events';
 import type { Job, JobOptions } from './types';
 import { addSeekerJobCases, seekerJobThunks } from './seekerReducers';
 import { addEmployerJobCases, employerJobThunks } from './employerReducers';
-import { trackRequests } from '@/api/request-state';
+import { trackRequests, type RequestsState } from '@/api/request-state';
 
 /** Spec section 3: job lists by status with their counts, options, bulk review list and summary. */
 export interface JobsState {
