@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
-// Tests build stores directly: give them all six slices from the start.
-import '@/app/featureSlices';
+// Tests build stores directly: give them the whole data layer from the start.
+import '@/app/dataLayer';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@/mocks/node';

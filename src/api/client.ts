@@ -1,7 +1,6 @@
 import axios, { type AxiosRequestConfig } from 'axios';
 import { API_BASE, HTTP_TIMEOUT_MS } from '@/config';
 import { readSession } from '@/lib/storage';
-import { toast } from '@/components/toast';
 import { messageFor, toApiError, type ApiError } from './errors';
 
 declare module 'axios' {
@@ -19,9 +18,15 @@ declare module 'axios' {
 export const api = axios.create({ baseURL: API_BASE, timeout: HTTP_TIMEOUT_MS });
 
 let onUnauthorized: () => void = () => {};
-/** The app registers what a 401 does (clear the session, force logout); kept here as a hook to avoid a cycle. */
+/** The app registers what a 401 does (clear the session, force logout): the client knows no layer above it. */
 export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
+}
+
+let notifyError: (message: string) => void = () => {};
+/** The app registers how a failure message reaches the user (its toasts). */
+export function setErrorNotifier(notify: (message: string) => void) {
+  notifyError = notify;
 }
 
 api.interceptors.request.use((config) => {
@@ -39,14 +44,14 @@ api.interceptors.response.use(
       // Only a request that carried a session can lose it; a failed login is just a wrong password.
       const hadSession = !!config?.headers && !!(config.headers as Record<string, unknown>).Authorization;
       if (hadSession) {
-        toast.error(apiError.message);
+        notifyError(apiError.message);
         onUnauthorized();
         return Promise.reject(apiError);
       }
     }
     const mode = config?.errorToast;
     if (mode !== false) {
-      toast.error(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
+      notifyError(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
     }
     return Promise.reject(apiError);
   },

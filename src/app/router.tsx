@@ -3,13 +3,13 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import SimpleLayout from './layouts/SimpleLayout';
 import { Root } from './Root';
-import { loadFeatureSlices } from './loadFeatureSlices';
+import { loadDataLayer } from './loadDataLayer';
 import { RouteGuard } from './RouteGuard';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName } from './routes';
 
 // Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
 const AuthLayout = lazy(() => import('./layouts/AuthLayout'));
-const AppLayout = lazy(() => loadFeatureSlices().then(() => import('./layouts/AppLayout')));
+const AppLayout = lazy(() => loadDataLayer().then(() => import('./layouts/AppLayout')));
 
 const LAYOUTS: Record<LayoutName, ComponentType> = { simple: SimpleLayout, auth: AuthLayout, app: AppLayout };
 
@@ -18,9 +18,10 @@ function pageFor(route: AppRoute) {
   // Routes that share a page module (the three message folders) share one lazy component.
   let Page = pages.get(route.load);
   if (!Page) {
-    // Pages for signed-in users read the feature slices; the public site and auth pages need only auth.
-    const needsSlices = route.access.protected || route.layout === 'app';
-    Page = lazy(needsSlices ? () => loadFeatureSlices().then(route.load) : route.load);
+    // Auth and signed-in pages read the data layer (RTK Query and the domain slices); the public site needs
+    // only the session.
+    const needsData = route.access.protected || route.layout !== 'simple';
+    Page = lazy(needsData ? () => loadDataLayer().then(route.load) : route.load);
     pages.set(route.load, Page);
   }
   return Page;

@@ -1,7 +1,8 @@
-import { setUnauthorizedHandler } from '@/api/client';
+import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
+import { toast } from '@/components/toast';
 import { endSession } from '@/features/auth/api';
 import { navigateTo } from './navigation';
-import { loadFeatureSlices } from './loadFeatureSlices';
+import { loadDataLayer } from './loadDataLayer';
 import type { AppStore } from './store';
 
 /**
@@ -20,7 +21,7 @@ export function installSessionEffects(store: AppStore) {
     if (loggedIn === active) return;
     active = loggedIn;
     if (loggedIn) {
-      services = loadFeatureSlices()
+      services = loadDataLayer()
         .then(() => import('@/realtime/session'))
         .then((m) => (active ? m.startSessionServices(store) : () => {}));
     } else {
@@ -32,6 +33,7 @@ export function installSessionEffects(store: AppStore) {
   sync();
   const unsubscribe = store.subscribe(sync);
 
+  setErrorNotifier(toast.error);
   setUnauthorizedHandler(() => {
     if (!store.getState().auth.loggedIn) return;
     endSession(store.dispatch);

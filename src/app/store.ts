@@ -1,43 +1,58 @@
-import { combineSlices, configureStore, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import auth, { type AuthState } from '@/features/auth/authSlice';
+import type { ApiState } from '@/state/api';
 import type { EmployerState } from '@/features/employer/employerSlice';
 import type { JobsState } from '@/features/jobs/jobsSlice';
 import type { ChatState } from '@/features/chat/chatSlice';
 import type { MeetingsState } from '@/features/meetings/meetingsSlice';
-import type { NotificationsState } from '@/features/notifications/notificationsSlice';
 
-/** The five feature slices; they are injected by src/app/featureSlices.ts before anything reads them. */
-export interface FeatureState {
+/** What src/app/dataLayer.ts injects: the RTK Query cache and the domains' client-state slices. */
+export interface LazyState {
+  api: ApiState;
   employer: EmployerState;
   jobs: JobsState;
   chat: ChatState;
   meetings: MeetingsState;
-  notifications: NotificationsState;
 }
 
-/** The six domain slices of the design. */
-export type RootState = { auth: AuthState } & FeatureState;
+export type RootState = { auth: AuthState } & LazyState;
 
 /**
- * The public pages need only the session (auth), so only auth ships with the first page; the feature
- * slices (and the thunks they import) arrive with the app's pages. featureSlices.ts injects them before
- * any page, layout or signed-in session that reads them is loaded, so RootState can describe them as present.
+ * The public pages need only the session (auth), so only auth ships with the first page; the data layer
+ * (RTK Query and the other domains) arrives with the first auth or signed-in screen. dataLayer.ts injects
+ * it before any page, layout or session service that reads it is loaded, so RootState can describe it as present.
  */
-export const rootReducer = combineSlices({ auth }).withLazyLoadedSlices<FeatureState>();
+export const rootReducer = combineSlices({ auth }).withLazyLoadedSlices<LazyState>();
 
-let current: AppStore | null = null;
+// Middleware that arrives with the data layer (RTK Query's); a store made later gets it at once.
+const lateMiddleware: Middleware[] = [];
+let current: { store: AppStore; dynamic: ReturnType<typeof createDynamicMiddleware> } | null = null;
+
+export function addMiddleware(...middleware: Middleware[]) {
+  lateMiddleware.push(...middleware);
+  current?.dynamic.addMiddleware(...middleware);
+}
 
 export function makeStore(preloadedState?: Partial<RootState>) {
+  const dynamic = createDynamicMiddleware();
+  dynamic.addMiddleware(...lateMiddleware);
   const store = configureStore({
     reducer: rootReducer as unknown as Reducer<RootState>,
     preloadedState: preloadedState as RootState | undefined,
+    middleware: (getDefault) => getDefault().concat(dynamic.middleware),
   });
-  current = store;
+  current = { store, dynamic };
   return store;
 }
 
-/** The store the app (or the current test) runs on: featureSlices.ts fills its new slices in. */
-export const currentStore = () => current;
+/** The store the app (or the current test) runs on: dataLayer.ts fills its new slices in. */
+export const currentStore = () => current?.store ?? null;
 
 export type AppStore = ReturnType<typeof configureStore<RootState>>;
 export type AppDispatch = AppStore['dispatch'];

@@ -1,6 +1,6 @@
 import type { AppStore } from '@/app/store';
 import { fetchChats, fetchUnreadCounts } from '@/features/chat/api';
-import { fetchNotifications } from '@/features/notifications/api';
+import { baseApi } from '@/state/api';
 
 /**
  * What a signed-in session needs from the server beyond any one screen: the chat list and counts for the
@@ -14,7 +14,8 @@ const SOCKET_ENABLED = import.meta.env.MODE !== 'test';
 export function refreshSessionData(store: AppStore) {
   void store.dispatch(fetchUnreadCounts());
   void store.dispatch(fetchChats());
-  void store.dispatch(fetchNotifications());
+  // Whatever the screens show from the cache is fetched again (a reconnect may have missed events).
+  store.dispatch(baseApi.util.invalidateTags(['Notifications']));
 }
 
 /** Starts the session's data and socket; returns what stops them (at logout). */

@@ -1,8 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { fetchNotifications, markNotificationRead, toGroups } from '@/features/notifications/api';
-import { notificationReceived, selectNotificationCount } from '@/features/notifications/notificationsSlice';
-import type { AppNotification } from '@/features/notifications/types';
+import {
+  notificationReceived,
+  notificationsApi,
+  toGroups,
+  withNotification,
+  withoutNotification,
+} from '@/state/notifications/endpoints';
+import { countNotifications } from '@/state/notifications/selectors';
+import type { AppNotification } from '@/state/notifications/types';
+import { signIn } from '../components/render';
 
 const n = (id: number, type: AppNotification['type']): AppNotification => ({ id, type, message: `n${id}` });
 
@@ -13,22 +20,35 @@ describe('notifications', () => {
     expect(groups.SAVED_JOB).toEqual([]);
     expect(groups.APPLIED_JOB).toEqual([]);
     expect(toGroups(undefined).NEW_MATCHES).toEqual([]);
+    expect(countNotifications(undefined)).toBe(0);
   });
 
   it('removes a notification from its group when it is marked read (spec section 4)', () => {
-    const store = makeStore();
-    store.dispatch(
-      fetchNotifications.fulfilled(toGroups({ NEW_CHAT: [n(1, 'NEW_CHAT'), n(2, 'NEW_CHAT')] }), 'r'),
-    );
-    store.dispatch(markNotificationRead.pending('r', n(1, 'NEW_CHAT')));
-    expect(store.getState().notifications.byType.NEW_CHAT.map((x) => x.id)).toEqual([2]);
-    expect(selectNotificationCount(store.getState())).toBe(1);
+    const groups = toGroups({ NEW_CHAT: [n(1, 'NEW_CHAT'), n(2, 'NEW_CHAT')] });
+    withoutNotification(groups, n(1, 'NEW_CHAT'));
+    expect(groups.NEW_CHAT.map((x) => x.id)).toEqual([2]);
+    expect(countNotifications(groups)).toBe(1);
   });
 
-  it('adds one that arrives over the socket once', () => {
+  it('adds one that arrives over the socket once, first in its group', () => {
+    const groups = toGroups({ NEW_MATCHES: [n(1, 'NEW_MATCHES')] });
+    withNotification(groups, n(5, 'NEW_MATCHES'));
+    withNotification(groups, n(5, 'NEW_MATCHES'));
+    expect(groups.NEW_MATCHES.map((x) => x.id)).toEqual([5, 1]);
+  });
+
+  it('keeps one cached copy that a socket notification and a read both change', async () => {
+    signIn('seeker');
     const store = makeStore();
-    store.dispatch(notificationReceived(n(5, 'NEW_MATCHES')));
-    store.dispatch(notificationReceived(n(5, 'NEW_MATCHES')));
-    expect(store.getState().notifications.byType.NEW_MATCHES).toHaveLength(1);
+    const get = notificationsApi.endpoints.getNotifications;
+    const sub = store.dispatch(get.initiate());
+    const before = await sub.unwrap();
+    const total = countNotifications(before);
+    store.dispatch(notificationReceived(n(999, 'NEW_MATCHES')));
+    expect(countNotifications(get.select()(store.getState()).data)).toBe(total + 1);
+    const first = before.NEW_MATCHES[0] ?? before.SAVED_JOB[0] ?? before.APPLIED_JOB[0] ?? before.NEW_CHAT[0];
+    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate(first)).unwrap();
+    expect(countNotifications(get.select()(store.getState()).data)).toBe(total);
+    sub.unsubscribe();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { sessionStarted } from '@/features/auth/events';
+import { sessionStarted } from '@/state/auth/events';
 import { fetchChats, markRead, markUnread, moveChat, sendMessage } from '@/features/chat/api';
 import { chatOpened, chatUpdated, messageReceived } from '@/features/chat/chatSlice';
 import { selectFolderChats, selectFolderCounts } from '@/features/chat/selectors';

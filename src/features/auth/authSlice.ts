@@ -4,7 +4,7 @@ import { readSession } from '@/lib/storage';
 import type { Role } from '@/lib/roles';
 import type { AlertKey, OtpState, Session, UserProfile, VideoData } from './types';
 import { authThunks, fetchUser, resendOtp, verifyOtp } from './api';
-import { sessionEnded, sessionStarted } from './events';
+import { sessionEnded, sessionStarted } from '@/state/auth/events';
 import type { JobSeekerProfile } from '@/features/jobseeker/types';
 import { addProfileCases, profileThunks } from './profileReducers';
 

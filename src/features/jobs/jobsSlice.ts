@@ -1,5 +1,5 @@
 import { createSlice } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/features/auth/events';
+import { sessionEnded } from '@/state/auth/events';
 import type { Job, JobOptions } from './types';
 import { addSeekerJobCases, seekerJobThunks } from './seekerReducers';
 import { addEmployerJobCases, employerJobThunks } from './employerReducers';

@@ -1,6 +1,6 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { trackRequests, type RequestsState } from '@/api/request-state';
-import { sessionEnded } from '@/features/auth/events';
+import { sessionEnded } from '@/state/auth/events';
 import type { Choice, Meeting } from './types';
 import {
   cancelMeeting,

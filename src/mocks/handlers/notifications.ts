@@ -1,5 +1,5 @@
 import { EP } from '@/api/endpoints';
-import { NOTIFICATION_TYPES } from '@/features/notifications/types';
+import { NOTIFICATION_TYPES } from '@/state/notifications/types';
 import { db } from '../db';
 import { MockHttpError, route } from '../http';
 

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
 import type { ChatCategory, ChatStatus } from '@/features/chat/types';
-import type { NotificationType } from '@/features/notifications/types';
+import type { NotificationType } from '@/state/notifications/types';
 
 /** The chat and notification tables of the mock backend. */
 export interface MockMessage {

@@ -9,7 +9,8 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { alertSeen } from '@/features/auth/authSlice';
-import { selectNotificationCount } from '../notificationsSlice';
+import { useGetNotificationsQuery } from '@/state/notifications/endpoints';
+import { countNotifications } from '@/state/notifications/selectors';
 import { NotificationPanel } from './NotificationPanel';
 
 /**
@@ -18,7 +19,8 @@ import { NotificationPanel } from './NotificationPanel';
  */
 export default function NotificationBell() {
   const dispatch = useAppDispatch();
-  const count = useAppSelector(selectNotificationCount);
+  const { data } = useGetNotificationsQuery();
+  const count = countNotifications(data);
   const alerts = useAppSelector((s) => s.auth.alerts);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const openPanel = (el: HTMLElement) => {

@@ -6,21 +6,20 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { formatMessageTime } from '@/lib/dates';
-import { markNotificationRead } from '../api';
-import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '../types';
+import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@/state/notifications/endpoints';
+import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '@/state/notifications/types';
 
 /** The notifications, grouped by type; opening one marks it read and goes where it points. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const byType = useAppSelector((s) => s.notifications.byType);
-  const groups = NOTIFICATION_TYPES.map((t) => ({ type: t, items: byType[t] ?? [] })).filter(
+  const { data: byType } = useGetNotificationsQuery();
+  const [markRead] = useMarkNotificationReadMutation();
+  const groups = NOTIFICATION_TYPES.map((t) => ({ type: t, items: byType?.[t] ?? [] })).filter(
     (g) => g.items.length > 0,
   );
   const open = (n: AppNotification) => {
-    void dispatch(markNotificationRead(n));
+    void markRead(n);
     onClose();
     if (n.link) navigate(n.link);
   };

@@ -1,0 +1,31 @@
+import type { Middleware } from '@reduxjs/toolkit';
+import { baseApi } from '@/state/api';
+import { sessionEnded } from '@/state/auth/events';
+import employer from '@/features/employer/employerSlice';
+import jobs from '@/features/jobs/jobsSlice';
+import chat from '@/features/chat/chatSlice';
+import meetings from '@/features/meetings/meetingsSlice';
+import { addMiddleware, currentStore, rootReducer } from './store';
+
+rootReducer.inject(baseApi);
+rootReducer.inject({ reducerPath: 'employer', reducer: employer });
+rootReducer.inject({ reducerPath: 'jobs', reducer: jobs });
+rootReducer.inject({ reducerPath: 'chat', reducer: chat });
+rootReducer.inject({ reducerPath: 'meetings', reducer: meetings });
+
+/** A session's server data is its own: when it ends, the whole cache goes (the next user fetches afresh). */
+const resetCacheOnSessionEnd: Middleware = (store) => (next) => (action) => {
+  const result = next(action);
+  if (sessionEnded.match(action)) store.dispatch(baseApi.util.resetApiState());
+  return result;
+};
+
+addMiddleware(baseApi.middleware, resetCacheOnSessionEnd);
+
+/** A store made before the injection gets the new slices' initial state with its next action: send one now. */
+export function fillStore() {
+  const store = currentStore();
+  if (store && !('api' in store.getState())) store.dispatch({ type: 'app/dataLayerLoaded' });
+}
+
+fillStore();

@@ -1,0 +1,40 @@
+import { createApi } from '@reduxjs/toolkit/query/react';
+import { axiosBaseQuery } from '@/api/baseQuery';
+
+/**
+ * The one RTK Query api: a cache per endpoint and argument, request flags per call, invalidation by tag.
+ * Each domain under src/state/<domain>/ injects its own endpoints (injectEndpoints) beside its slice.
+ * It is loaded with the signed-in and auth screens (src/app/dataLayer.ts), never with the landing page.
+ */
+export const baseApi = createApi({
+  reducerPath: 'api',
+  baseQuery: axiosBaseQuery,
+  // A screen mounted again shows what the cache has at once and refreshes it in the background, so it never
+  // shows data older than its last visit.
+  refetchOnMountOrArgChange: true,
+  // Every domain's tags, in one list so that any module can invalidate any of them (a reconnect, a logout).
+  tagTypes: [
+    'User',
+    'Profile',
+    'SeekerJobs',
+    'Job',
+    'JobSearch',
+    'BestMatches',
+    'EmployerJobs',
+    'BulkJobs',
+    'JobOptions',
+    'Applicants',
+    'Company',
+    'Plans',
+    'Organization',
+    'Lookups',
+    'Chats',
+    'ChatHistory',
+    'UnreadCounts',
+    'Meetings',
+    'Notifications',
+  ],
+  endpoints: () => ({}),
+});
+
+export type ApiState = ReturnType<typeof baseApi.reducer>;

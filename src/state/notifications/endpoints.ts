@@ -1,0 +1,57 @@
+import { EP } from '@/api/endpoints';
+import { baseApi } from '@/state/api';
+import { NOTIFICATION_TYPES, type AppNotification, type NotificationType } from './types';
+
+export type Grouped = Record<NotificationType, AppNotification[]>;
+
+/** GET /notification/alert answers the notifications grouped by type; a missing group is empty. */
+export function toGroups(data: unknown): Grouped {
+  const source = (data ?? {}) as Partial<Record<NotificationType, unknown>>;
+  return Object.fromEntries(
+    NOTIFICATION_TYPES.map((t) => {
+      const list = source[t];
+      return [t, Array.isArray(list) ? (list as AppNotification[]).map((n) => ({ ...n, type: t })) : []];
+    }),
+  ) as Grouped;
+}
+
+/** Spec section 4: marking one read removes it from its type group. */
+export function withoutNotification(groups: Grouped, n: AppNotification) {
+  const group = groups[n.type];
+  if (group) groups[n.type] = group.filter((x) => x.id !== n.id);
+}
+
+/** A new notification (from the socket) goes first in its group; one already listed is not shown twice. */
+export function withNotification(groups: Grouped, n: AppNotification) {
+  if (!NOTIFICATION_TYPES.includes(n?.type)) return;
+  const group = (groups[n.type] ??= []);
+  if (!group.some((x) => x.id === n.id)) group.unshift(n);
+}
+
+export const notificationsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getNotifications: build.query<Grouped, void>({
+      query: () => ({ url: EP.notifications.list, errorToast: false }),
+      transformResponse: toGroups,
+      providesTags: ['Notifications'],
+    }),
+    markNotificationRead: build.mutation<void, AppNotification>({
+      query: (n) => ({ url: EP.notifications.markRead(n.id), method: 'PUT' }),
+      // The notification leaves its group at once; a failed call puts it back.
+      async onQueryStarted(n, { dispatch, queryFulfilled }) {
+        const patch = dispatch(
+          notificationsApi.util.updateQueryData('getNotifications', undefined, (g) =>
+            withoutNotification(g, n),
+          ),
+        );
+        queryFulfilled.catch(patch.undo);
+      },
+    }),
+  }),
+});
+
+/** A notification pushed over the socket joins the cached list (spec section 4: grouped by type, by id). */
+export const notificationReceived = (n: AppNotification) =>
+  notificationsApi.util.updateQueryData('getNotifications', undefined, (g) => withNotification(g, n));
+
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
