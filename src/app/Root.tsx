@@ -3,7 +3,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { Toaster } from '@/components/toast';
 import { setNavigator } from './navigation';
 import { useAppDispatch, useAppSelector } from './hooks';
-import { fetchUser } from '@/features/auth/api';
+import { fetchUser } from '@/state/auth/api';
 
 /** The root route: wires navigation for code outside React, the toasts, and loads the signed-in user. */
 export function Root() {

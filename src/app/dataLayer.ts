@@ -1,10 +1,10 @@
 import type { Middleware } from '@reduxjs/toolkit';
 import { baseApi } from '@/state/api';
 import { sessionEnded } from '@/state/auth/events';
-import employer from '@/features/employer/employerSlice';
-import jobs from '@/features/jobs/jobsSlice';
-import chat from '@/features/chat/chatSlice';
-import meetings from '@/features/meetings/meetingsSlice';
+import employer from '@/state/employer/employerSlice';
+import jobs from '@/state/jobs/jobsSlice';
+import chat from '@/state/chat/chatSlice';
+import meetings from '@/state/meetings/meetingsSlice';
 import { addMiddleware, currentStore, rootReducer } from './store';
 
 rootReducer.inject(baseApi);

@@ -15,7 +15,7 @@ import MatchIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import SearchIcon from '@mui/icons-material/SearchOutlined';
 import CompareIcon from '@mui/icons-material/CompareArrowsOutlined';
 import type { Role } from '@/lib/roles';
-import type { ChatCategory } from '@/features/chat/types';
+import type { ChatCategory } from '@/state/chat/types';
 import { paths } from './paths';
 
 export interface MenuItem {

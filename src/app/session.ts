@@ -1,6 +1,6 @@
 import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
-import { endSession } from '@/features/auth/api';
+import { endSession } from '@/state/auth/api';
 import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
 import type { AppStore } from './store';

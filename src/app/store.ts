@@ -5,12 +5,12 @@ import {
   type Middleware,
   type Reducer,
 } from '@reduxjs/toolkit';
-import auth, { type AuthState } from '@/features/auth/authSlice';
+import auth, { type AuthState } from '@/state/auth/authSlice';
 import type { ApiState } from '@/state/api';
-import type { EmployerState } from '@/features/employer/employerSlice';
-import type { JobsState } from '@/features/jobs/jobsSlice';
-import type { ChatState } from '@/features/chat/chatSlice';
-import type { MeetingsState } from '@/features/meetings/meetingsSlice';
+import type { EmployerState } from '@/state/employer/employerSlice';
+import type { JobsState } from '@/state/jobs/jobsSlice';
+import type { ChatState } from '@/state/chat/chatSlice';
+import type { MeetingsState } from '@/state/meetings/meetingsSlice';
 
 /** What src/app/dataLayer.ts injects: the RTK Query cache and the domains' client-state slices. */
 export interface LazyState {

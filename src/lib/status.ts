@@ -1,4 +1,4 @@
-import type { ApplicationStatus } from '@/features/jobs/types';
+import type { ApplicationStatus } from '@/state/jobs/types';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'default';
 

@@ -1,4 +1,4 @@
-import type { Job } from '@/features/jobs/types';
+import type { Job } from '@/state/jobs/types';
 import { db } from './db';
 import type { MockJob } from './seed/market';
 

@@ -1,8 +1,8 @@
 import type { AppStore } from '@/app/store';
-import { alertRaised } from '@/features/auth/authSlice';
-import { fetchHistory, markRead } from '@/features/chat/api';
-import { chatUpdated, messageReceived } from '@/features/chat/chatSlice';
-import type { Chat, Message } from '@/features/chat/types';
+import { alertRaised } from '@/state/auth/authSlice';
+import { fetchHistory, markRead } from '@/state/chat/api';
+import { chatUpdated, messageReceived } from '@/state/chat/chatSlice';
+import type { Chat, Message } from '@/state/chat/types';
 import { notificationReceived } from '@/state/notifications/endpoints';
 import type { AppNotification } from '@/state/notifications/types';
 import { realtime } from './index';

@@ -1,5 +1,5 @@
 import type { AppStore } from '@/app/store';
-import { fetchChats, fetchUnreadCounts } from '@/features/chat/api';
+import { fetchChats, fetchUnreadCounts } from '@/state/chat/api';
 import { baseApi } from '@/state/api';
 
 /**

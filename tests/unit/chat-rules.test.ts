@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { countUnread, folderOf, isUnread, receivedChat, shouldAppend } from '@/features/chat/rules';
+import { countUnread, folderOf, isUnread, receivedChat, shouldAppend } from '@/state/chat/rules';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';
-import type { Chat, Message } from '@/features/chat/types';
+import type { Chat, Message } from '@/state/chat/types';
 
 const ME = 3;
 const chat = (over: Partial<Chat>): Chat => ({

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import { sessionStarted } from '@/state/auth/events';
-import { fetchChats, markRead, markUnread, moveChat, sendMessage } from '@/features/chat/api';
-import { chatOpened, chatUpdated, messageReceived } from '@/features/chat/chatSlice';
-import { selectFolderChats, selectFolderCounts } from '@/features/chat/selectors';
-import type { Chat } from '@/features/chat/types';
+import { fetchChats, markRead, markUnread, moveChat, sendMessage } from '@/state/chat/api';
+import { chatOpened, chatUpdated, messageReceived } from '@/state/chat/chatSlice';
+import { selectFolderChats, selectFolderCounts } from '@/state/chat/selectors';
+import type { Chat } from '@/state/chat/types';
 
 const ME = 3;
 const base: Chat = {

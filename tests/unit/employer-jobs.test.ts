@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { toJobPayload } from '@/features/jobs/employerApi';
+import { toJobPayload } from '@/state/jobs/employerApi';
 import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';
-import { applicantActed, employerReducer, reviewReset } from '@/features/employer/employerSlice';
-import { preferBodyMessage } from '@/features/employer/errors';
+import { applicantActed, employerReducer, reviewReset } from '@/state/employer/employerSlice';
+import { preferBodyMessage } from '@/state/employer/errors';
 import { planPrice } from '@/features/employer/plans';
 import { swipeDirection } from '@/features/employer/components/useSwipe';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SETUP_READING, setupStep } from '@/features/employer/selectors';
-import type { Company, Subscription } from '@/features/employer/types';
+import { SETUP_READING, setupStep } from '@/state/employer/selectors';
+import type { Company, Subscription } from '@/state/employer/types';
 
 const company: Company = { companyName: 'Acme', industries: [1], termsAndConditionsAccepted: true };
 const plan: Subscription = { planKey: 'Monthly', status: 'ACTIVE' };

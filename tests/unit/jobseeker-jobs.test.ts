@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/features/jobs/selectors';
+import { COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
 import { statusDisplay } from '@/lib/status';
 import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
-import type { Job } from '@/features/jobs/types';
+import type { Job } from '@/state/jobs/types';
 
 describe('status labels (spec section 4)', () => {
   it.each([

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { profileCompletion, profileSections, setupProgress } from '@/features/jobseeker/progress';
-import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import { profileCompletion, profileSections, setupProgress } from '@/state/auth/progress';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 
 const edu = { institution: 'MIT', degree: 'B.S.', fieldOfStudy: 'Math', endDate: '2020-06-01' };
 const work = { title: 'Analyst', employer: 'Acme', current: true };

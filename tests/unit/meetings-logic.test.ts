@@ -7,10 +7,10 @@ import {
   MEETING_FORM_MESSAGES,
   toMeetingInput,
 } from '@/features/meetings/meetingForm';
-import { meetingPhase, splitMeetings, toCalendarItems } from '@/features/meetings/selectors';
-import reducer from '@/features/meetings/meetingsSlice';
-import { cancelMeeting } from '@/features/meetings/api';
-import type { Meeting } from '@/features/meetings/types';
+import { meetingPhase, splitMeetings, toCalendarItems } from '@/state/meetings/selectors';
+import reducer from '@/state/meetings/meetingsSlice';
+import { cancelMeeting } from '@/state/meetings/api';
+import type { Meeting } from '@/state/meetings/types';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-22T12:00:00Z');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { EP } from '@/api/endpoints';
-import type { Meeting } from '@/features/meetings/types';
+import type { Meeting } from '@/state/meetings/types';
 import { db } from '@/mocks/db';
 
 const tokenFor = (id: number) => {

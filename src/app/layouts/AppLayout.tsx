@@ -13,7 +13,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import NotificationBell from '@/features/notifications/components/NotificationBell';
-import { logout } from '@/features/auth/api';
+import { logout } from '@/state/auth/api';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { paths } from '../paths';
 import { SideMenu } from './SideMenu';

@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
-import { selectFolderCounts } from '@/features/chat/selectors';
+import { selectFolderCounts } from '@/state/chat/selectors';
 import { useAppSelector } from '../hooks';
 import { MENU, type MenuItem } from '../menu';
 import { dashboardFor } from '../paths';

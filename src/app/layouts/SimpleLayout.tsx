@@ -12,7 +12,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { dashboardFor, paths, profileSetupFor } from '../paths';
-import { logout } from '@/features/auth/api';
+import { logout } from '@/state/auth/api';
 
 const FOOTER_LINKS = [
   { label: 'About', to: paths.about },

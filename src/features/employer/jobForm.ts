@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { text } from '@/lib/validation';
-import type { Job } from '@/features/jobs/types';
-import type { JobDraft } from './types';
+import type { Job } from '@/state/jobs/types';
+import type { JobDraft } from '@/state/employer/types';
 
 /** The form keeps pay as typed text so that nothing the user typed is lost on a bad value. */
 export type JobFormValues = Omit<JobDraft, 'payMin' | 'payMax'> & { payMin: string; payMax: string };

@@ -1,4 +1,4 @@
-import type { PaymentPlan, PlanKey } from './types';
+import type { PaymentPlan, PlanKey } from '@/state/employer/types';
 
 /** Spec section 9: the price suffix of each plan (the free trial has none). */
 export const PRICE_SUFFIX: Record<PlanKey, string> = {

@@ -1,5 +1,5 @@
-import { meetingTitle } from './selectors';
-import type { Meeting } from './types';
+import { meetingTitle } from '@/state/meetings/selectors';
+import type { Meeting } from '@/state/meetings/types';
 
 /** An instant in iCalendar's UTC form: 20261122T143000Z. */
 const icsTime = (iso: string) =>

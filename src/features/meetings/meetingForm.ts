@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { VALIDATION } from '@/lib/messages';
 import { text } from '@/lib/validation';
 import { addOneHour, DATE_FORMATS, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
-import type { Meeting, MeetingInput } from './types';
+import type { Meeting, MeetingInput } from '@/state/meetings/types';
 
 export interface MeetingFormValues {
   jobId: number | '';

@@ -1,5 +1,5 @@
 import { EP } from '@/api/endpoints';
-import type { ApplicantProfile, ApplicantSummary } from '@/features/employer/types';
+import type { ApplicantProfile, ApplicantSummary } from '@/state/employer/types';
 import { percent } from '@/lib/percent';
 import { db } from '../db';
 import { MockHttpError, route } from '../http';

@@ -1,6 +1,6 @@
 import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
-import type { JobDraft } from '@/features/employer/types';
-import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/features/jobs/types';
+import type { JobDraft } from '@/state/employer/types';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 
 /** The most rows one file may hold; more is almost always the wrong file. */
 export const BULK_MAX_ROWS = 500;

@@ -1,5 +1,5 @@
 import { EP } from '@/api/endpoints';
-import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/features/chat/types';
+import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/state/chat/types';
 import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { broker } from '../realtime';

@@ -1,6 +1,6 @@
 import { paths } from '@/app/paths';
-import type { Chat, ChatCategory, Message } from '@/features/chat/types';
-import { folderOf } from '@/features/chat/rules';
+import type { Chat, ChatCategory, Message } from '@/state/chat/types';
+import { folderOf } from '@/state/chat/rules';
 import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { MockHttpError } from '../http';

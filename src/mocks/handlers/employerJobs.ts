@@ -1,6 +1,6 @@
 import { EP } from '@/api/endpoints';
-import type { BulkJob, JobDraft } from '@/features/employer/types';
-import { JOB_TYPES } from '@/features/jobs/types';
+import type { BulkJob, JobDraft } from '@/state/employer/types';
+import { JOB_TYPES } from '@/state/jobs/types';
 import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';

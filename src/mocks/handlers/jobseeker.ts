@@ -1,5 +1,5 @@
 import { EP } from '@/api/endpoints';
-import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import { db } from '../db';
 import { MockHttpError, publicUser, route } from '../http';
 

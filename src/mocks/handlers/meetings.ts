@@ -1,5 +1,5 @@
 import { EP } from '@/api/endpoints';
-import type { Meeting, MeetingInput } from '@/features/meetings/types';
+import type { Meeting, MeetingInput } from '@/state/meetings/types';
 import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';

@@ -1,5 +1,5 @@
 import { paths } from '@/app/paths';
-import type { ChatCategory, ChatStatus } from '@/features/chat/types';
+import type { ChatCategory, ChatStatus } from '@/state/chat/types';
 import type { NotificationType } from '@/state/notifications/types';
 
 /** The chat and notification tables of the mock backend. */

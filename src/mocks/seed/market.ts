@@ -1,5 +1,5 @@
-import type { Job } from '@/features/jobs/types';
-import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import type { Job } from '@/state/jobs/types';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import type { MockUser } from './auth';
 import { DEMO_PASSWORD } from './auth';
 import { INDUSTRIES, JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS, PLACES, UNIVERSITIES } from './catalog';

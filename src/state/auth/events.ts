@@ -1,5 +1,5 @@
 import { createAction } from '@reduxjs/toolkit';
-import type { Session } from '@/features/auth/types';
+import type { Session } from '@/state/auth/types';
 
 // Session events every slice may react to: a new session starts, or the session ends
 // (logout, a 401, another tab logging out, account deletion). Each slice resets itself on sessionEnded.

@@ -9,7 +9,7 @@ import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { phoneField, text } from '@/lib/validation';
-import { updateAccount } from '../accountApi';
+import { updateAccount } from '@/state/auth/accountApi';
 import { DeleteAccount } from './DeleteAccount';
 
 const schema = yup.object({

@@ -10,7 +10,7 @@ import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
-import { deleteAccount } from '../accountApi';
+import { deleteAccount } from '@/state/auth/accountApi';
 
 /** Deleting the account, behind a confirmation (spec section 4: clears storage and reloads to /). */
 export function DeleteAccount() {

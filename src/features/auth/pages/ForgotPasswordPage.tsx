@@ -10,7 +10,7 @@ import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField } from '@/lib/validation';
-import { forgotPassword } from '../api';
+import { forgotPassword } from '@/state/auth/api';
 import { FormAlert } from '../components/FormAlert';
 
 const schema = yup.object({ email: emailField() });

@@ -15,7 +15,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { login } from '../api';
+import { login } from '@/state/auth/api';
 import { FormAlert } from '../components/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 

@@ -9,7 +9,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { toast } from '@/components/toast';
 import { confirmPasswordField, passwordField } from '@/lib/validation';
-import { resetPassword } from '../api';
+import { resetPassword } from '@/state/auth/api';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
 const schema = yup.object({ password: passwordField(), confirmPassword: confirmPasswordField() });

@@ -22,7 +22,7 @@ import {
   termsField,
   text,
 } from '@/lib/validation';
-import { signup } from '../api';
+import { signup } from '@/state/auth/api';
 import { FormAlert } from '../components/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 

@@ -11,8 +11,8 @@ import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { text } from '@/lib/validation';
-import { otpReset } from '../authSlice';
-import { resendOtp, verifyOtp, type OtpChannel } from '../api';
+import { otpReset } from '@/state/auth/authSlice';
+import { resendOtp, verifyOtp, type OtpChannel } from '@/state/auth/api';
 import { FormAlert } from '../components/FormAlert';
 
 const RESEND_AFTER_S = 30;

@@ -8,9 +8,9 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { markUnread, moveChat } from '../api';
-import { folderOf } from '../rules';
-import type { Chat, ChatCategory } from '../types';
+import { markUnread, moveChat } from '@/state/chat/api';
+import { folderOf } from '@/state/chat/rules';
+import type { Chat, ChatCategory } from '@/state/chat/types';
 
 /** Star, unstar, trash, restore and mark unread for the open chat. */
 export function ChatActions({ chat }: { chat: Chat }) {

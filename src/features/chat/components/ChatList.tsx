@@ -9,8 +9,8 @@ import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import { formatMessageTime } from '@/lib/dates';
-import { isUnread } from '../rules';
-import type { Chat } from '../types';
+import { isUnread } from '@/state/chat/rules';
+import type { Chat } from '@/state/chat/types';
 
 interface Props {
   chats: Chat[];

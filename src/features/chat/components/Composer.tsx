@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { uploadChatFile } from '../api';
+import { uploadChatFile } from '@/state/chat/api';
 
 interface Props {
   onSend: (content: { messageText: string; fileUrl?: string; fileName?: string }) => void;

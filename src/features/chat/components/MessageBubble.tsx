@@ -4,7 +4,7 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMessageTime } from '@/lib/dates';
-import type { Message } from '../types';
+import type { Message } from '@/state/chat/types';
 import { MessageText } from './MessageText';
 
 const STATUS_LABEL = { SENT: 'Sent', DELIVER: 'Delivered', READ: 'Read' } as const;

@@ -2,7 +2,7 @@ import { forwardRef, type HTMLAttributes } from 'react';
 import { Virtuoso } from 'react-virtuoso';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import type { Message } from '../types';
+import type { Message } from '@/state/chat/types';
 import { MessageBubble } from './MessageBubble';
 
 // The scroll area is a region a keyboard user can focus and scroll (axe: scrollable-region-focusable).

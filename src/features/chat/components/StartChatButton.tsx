@@ -4,8 +4,8 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { selectRequest } from '@/api/request-state';
-import { initiateChat } from '../api';
-import { folderOf } from '../rules';
+import { initiateChat } from '@/state/chat/api';
+import { folderOf } from '@/state/chat/rules';
 
 /**
  * Public entry point of the chat feature: starts (or reopens) a conversation with someone

@@ -10,12 +10,12 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
-import { alertSeen } from '@/features/auth/authSlice';
-import { fetchChats } from '../api';
+import { alertSeen } from '@/state/auth/authSlice';
+import { fetchChats } from '@/state/chat/api';
 import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
-import { selectFolderChats, selectFolderCounts } from '../selectors';
-import type { ChatCategory } from '../types';
+import { selectFolderChats, selectFolderCounts } from '@/state/chat/selectors';
+import type { ChatCategory } from '@/state/chat/types';
 
 const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: string }> = {
   [paths.messages.inbox]: { category: 'INBOX', title: 'Inbox', empty: 'No conversations yet.' },

@@ -4,9 +4,9 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { markNotAMatch } from '../api';
-import { applicantScheduled } from '../employerSlice';
-import type { ApplicantProfile } from '../types';
+import { markNotAMatch } from '@/state/employer/api';
+import { applicantScheduled } from '@/state/employer/employerSlice';
+import type { ApplicantProfile } from '@/state/employer/types';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
 export function ApplicantActions({

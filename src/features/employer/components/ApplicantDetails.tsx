@@ -4,7 +4,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatEndDate } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
-import type { ApplicantProfile } from '../types';
+import type { ApplicantProfile } from '@/state/employer/types';
 
 /** The transcript as a single caption cue, so the video introduction is never without captions. */
 const captionsFrom = (transcript: string) =>

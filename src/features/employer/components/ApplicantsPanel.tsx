@@ -17,8 +17,8 @@ import { PageLoader } from '@/components/PageLoader';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/components/toast';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { fetchJob } from '@/features/jobs/employerApi';
-import { fetchApplicantEmails, fetchApplicants } from '../api';
+import { fetchJob } from '@/state/jobs/employerApi';
+import { fetchApplicantEmails, fetchApplicants } from '@/state/employer/api';
 import { employerLinks } from '../links';
 
 export const COMPARE_MIN = 2;

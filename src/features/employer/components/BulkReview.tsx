@@ -15,13 +15,13 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import type { BulkJob } from '../types';
+import type { BulkJob } from '@/state/employer/types';
 import {
   fetchBulkJobs,
   fetchJobSummary,
   updateBulkJob,
   updateBulkJobsStatus,
-} from '@/features/jobs/employerApi';
+} from '@/state/jobs/employerApi';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
 

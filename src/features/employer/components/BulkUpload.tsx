@@ -8,7 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { useAppDispatch } from '@/app/hooks';
-import { uploadBulkJobs } from '@/features/jobs/employerApi';
+import { uploadBulkJobs } from '@/state/jobs/employerApi';
 import { bulkTemplateCsv } from '../bulkTemplate';
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;

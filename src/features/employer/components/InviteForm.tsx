@@ -8,7 +8,7 @@ import { useAppDispatch } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { inviteUser, type InviteInput } from '../api';
+import { inviteUser, type InviteInput } from '@/state/employer/api';
 
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
 

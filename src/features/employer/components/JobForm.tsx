@@ -10,7 +10,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useAppSelector } from '@/app/hooks';
-import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/features/jobs/types';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField } from './ChipsField';
 import { LocationField } from './LocationField';

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fetchJobSummary } from '@/features/jobs/employerApi';
+import { fetchJobSummary } from '@/state/jobs/employerApi';
 
 /** Picks one of the employer's active jobs (for the review when no job is in the link). */
 export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {

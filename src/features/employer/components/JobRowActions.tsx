@@ -4,8 +4,8 @@ import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreIcon from '@mui/icons-material/MoreVert';
-import type { Job } from '@/features/jobs/types';
-import type { EmployerJobStatus } from '../types';
+import type { Job } from '@/state/jobs/types';
+import type { EmployerJobStatus } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { ConfirmDialog } from './ConfirmDialog';
 

@@ -10,8 +10,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/lib/dates';
-import type { Job } from '@/features/jobs/types';
-import type { EmployerJobStatus } from '../types';
+import type { Job } from '@/state/jobs/types';
+import type { EmployerJobStatus } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { JobRowActions } from './JobRowActions';
 

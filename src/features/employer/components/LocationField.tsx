@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/app/hooks';
-import { fetchAddressSuggestions } from '@/features/jobs/employerApi';
+import { fetchAddressSuggestions } from '@/state/jobs/employerApi';
 
 const DEBOUNCE_MS = 250;
 

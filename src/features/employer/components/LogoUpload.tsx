@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
-import { uploadCompanyLogo } from '../api';
+import { uploadCompanyLogo } from '@/state/employer/api';
 
 /** The company logo: a preview and a button that uploads the chosen image (POST, or PUT to replace). */
 export function LogoUpload() {

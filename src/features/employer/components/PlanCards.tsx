@@ -7,7 +7,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { planPrice } from '../plans';
-import type { PaymentPlan, PlanKey } from '../types';
+import type { PaymentPlan, PlanKey } from '@/state/employer/types';
 
 /** Spec: the payment plans as cards, each with its price and suffix and a button to choose it. */
 export function PlanCards({

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { profileCompleted } from '@/features/auth/authSlice';
+import { profileCompleted } from '@/state/auth/authSlice';
 import { setStoredProfileComplete } from '@/lib/storage';
 
 /** Where the payment provider returns: success continues to the dashboard; failure goes back to the plans. */

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { FREE_TRIAL_URL } from '@/config';
-import { subscribe } from '../api';
-import type { PlanKey } from '../types';
+import { subscribe } from '@/state/employer/api';
+import type { PlanKey } from '@/state/employer/types';
 
 /**
  * Subscribes to a plan and goes where the answer says: a free trial to the fixed free-trial link, anything

@@ -13,12 +13,12 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { PageLoader } from '@/components/PageLoader';
-import type { Job, JobType } from '@/features/jobs/types';
-import { fetchEmployerJobs, fetchJobSummary, updateJobStatus } from '@/features/jobs/employerApi';
+import type { Job, JobType } from '@/state/jobs/types';
+import { fetchEmployerJobs, fetchJobSummary, updateJobStatus } from '@/state/jobs/employerApi';
 import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
 import { idParam } from '../links';
-import type { EmployerJobStatus, JobSort } from '../types';
+import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
 
 const VIEWS: Record<string, EmployerJobStatus | undefined> = {
   list: undefined,

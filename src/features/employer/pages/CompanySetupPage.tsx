@@ -10,14 +10,19 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchEmployerBasicInfo, fetchIndustries, fetchPaymentPlans, saveCompany } from '../api';
+import {
+  fetchEmployerBasicInfo,
+  fetchIndustries,
+  fetchPaymentPlans,
+  saveCompany,
+} from '@/state/employer/api';
 import { CompanyForm } from '../components/CompanyForm';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { PaymentResult } from '../components/SetupDone';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
-import { selectSetupStep } from '../selectors';
+import { selectSetupStep } from '@/state/employer/selectors';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 const EMPTY_COMPANY = {

@@ -8,10 +8,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchApplicantProfiles } from '../api';
+import { fetchApplicantProfiles } from '@/state/employer/api';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
-import { preferBodyMessage } from '../errors';
+import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */

@@ -15,8 +15,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
-import { fetchJobSummary } from '@/features/jobs/employerApi';
-import { fetchRecentApplicants } from '../api';
+import { fetchJobSummary } from '@/state/jobs/employerApi';
+import { fetchRecentApplicants } from '@/state/employer/api';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 

@@ -13,13 +13,13 @@ import {
   fetchIndustries,
   fetchPaymentPlans,
   saveCompany,
-} from '../api';
+} from '@/state/employer/api';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { useChoosePlan } from '../components/useChoosePlan';
-import { industryIds, selectCompany, selectSubscription } from '../selectors';
+import { industryIds, selectCompany, selectSubscription } from '@/state/employer/selectors';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {

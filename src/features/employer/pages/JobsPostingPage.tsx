@@ -9,7 +9,7 @@ import { paths } from '@/app/paths';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchJob, fetchJobOptions, postJob, updateJob } from '@/features/jobs/employerApi';
+import { fetchJob, fetchJobOptions, postJob, updateJob } from '@/state/jobs/employerApi';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
 import { JobForm } from '../components/JobForm';

@@ -8,11 +8,11 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchJob } from '@/features/jobs/employerApi';
-import { fetchApplicantProfiles } from '../api';
+import { fetchJob } from '@/state/jobs/employerApi';
+import { fetchApplicantProfiles } from '@/state/employer/api';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
-import { preferBodyMessage } from '../errors';
+import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 
 /** /jobseeker-information?jobId=&userId=: one applicant's profile for one of the employer's jobs. */

@@ -13,10 +13,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchOrganizationUsers, removeUser } from '../api';
+import { fetchOrganizationUsers, removeUser } from '@/state/employer/api';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
-import type { Employee } from '../types';
+import type { Employee } from '@/state/employer/types';
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {

@@ -8,8 +8,8 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths } from '@/app/paths';
-import { COMPARE_ROWS, rowDiffers } from '../selectors';
-import type { Job } from '../types';
+import { COMPARE_ROWS, rowDiffers } from '@/state/jobs/selectors';
+import type { Job } from '@/state/jobs/types';
 
 /** Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. */
 export function CompareTable({ jobs }: { jobs: Job[] }) {

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
-import { MAX_COMPARE } from '../selectors';
+import { MAX_COMPARE } from '@/state/jobs/selectors';
 import { compareSelection, useCompareSelection } from './compareSelection';
 
 /** Shows the jobs picked for comparison and opens the comparison once there are two or more. */

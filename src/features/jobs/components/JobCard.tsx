@@ -9,8 +9,8 @@ import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { formatPay, MAX_COMPARE } from '../selectors';
-import type { Job } from '../types';
+import { formatPay, MAX_COMPARE } from '@/state/jobs/selectors';
+import type { Job } from '@/state/jobs/types';
 import { compareSelection, useCompareSelection } from './compareSelection';
 import { hasApplied } from './JobStatusActions';
 

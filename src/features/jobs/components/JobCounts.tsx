@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectSeekerCounts } from '../selectors';
+import { selectSeekerCounts } from '@/state/jobs/selectors';
 
 /** The three counts of the seeker's job lists, each opening its list where it has one. */
 export function JobCounts() {

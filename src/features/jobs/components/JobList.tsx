@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import type { Job } from '../types';
+import type { Job } from '@/state/jobs/types';
 
 /**
  * A list of jobs with its loading, error and empty states. The list is paged by the caller, so it never

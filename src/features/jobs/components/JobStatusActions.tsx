@@ -4,8 +4,8 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SendIcon from '@mui/icons-material/Send';
 import { useAppDispatch } from '@/app/hooks';
-import { setJobStatus } from '../seekerApi';
-import type { Job, JobSeekerJobStatus } from '../types';
+import { setJobStatus } from '@/state/jobs/seekerApi';
+import type { Job, JobSeekerJobStatus } from '@/state/jobs/types';
 
 const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTED']);
 

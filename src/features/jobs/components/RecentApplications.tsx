@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { selectAppliedJobs } from '../selectors';
+import { selectAppliedJobs } from '@/state/jobs/selectors';
 
 const RECENT = 5;
 

@@ -7,7 +7,7 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { JOB_TYPES, WORK_ARRANGEMENTS } from '../types';
+import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import type { SearchState } from './useSearchParamsState';
 
 export const SEARCH_DEBOUNCE_MS = 300;

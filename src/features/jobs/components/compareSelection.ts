@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { MAX_COMPARE } from '../selectors';
+import { MAX_COMPARE } from '@/state/jobs/selectors';
 
 // The jobs picked for comparison, shared by search, saved jobs and best matches, kept for the tab's life.
 const KEY = 'compare-jobs';

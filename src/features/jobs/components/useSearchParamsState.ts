@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { JOB_TYPES, WORK_ARRANGEMENTS, type JobType, type WorkArrangement } from '../types';
+import { JOB_TYPES, WORK_ARRANGEMENTS, type JobType, type WorkArrangement } from '@/state/jobs/types';
 
 export interface SearchState {
   query: string;

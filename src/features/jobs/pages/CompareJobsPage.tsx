@@ -7,9 +7,9 @@ import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
-import { fetchJobsByIds } from '../seekerApi';
-import { parseCompareIds } from '../selectors';
-import type { Job } from '../types';
+import { fetchJobsByIds } from '@/state/jobs/seekerApi';
+import { parseCompareIds } from '@/state/jobs/selectors';
+import type { Job } from '@/state/jobs/types';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
 export default function CompareJobsPage() {

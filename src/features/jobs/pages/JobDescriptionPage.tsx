@@ -14,8 +14,8 @@ import { selectRequest } from '@/api/request-state';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
 import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
-import { fetchJob, setJobStatus } from '../seekerApi';
-import { formatPay, selectJobDescription } from '../selectors';
+import { fetchJob, setJobStatus } from '@/state/jobs/seekerApi';
+import { formatPay, selectJobDescription } from '@/state/jobs/selectors';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {

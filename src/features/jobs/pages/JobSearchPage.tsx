@@ -10,8 +10,8 @@ import { JobList } from '../components/JobList';
 import { JobStatusActions } from '../components/JobStatusActions';
 import { SearchFilters } from '../components/SearchFilters';
 import { useSearchState } from '../components/useSearchParamsState';
-import { searchJobs, type SearchResult } from '../seekerApi';
-import type { Job } from '../types';
+import { searchJobs, type SearchResult } from '@/state/jobs/seekerApi';
+import type { Job } from '@/state/jobs/types';
 
 export const SEARCH_PAGE_SIZE = 20;
 

@@ -8,13 +8,13 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
-import { fetchJobSeekerProfile } from '@/features/jobseeker/api';
-import { profileCompletion } from '@/features/jobseeker/progress';
+import { fetchJobSeekerProfile } from '@/state/auth/profileApi';
+import { profileCompletion } from '@/state/auth/progress';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
-import { fetchBestMatches, fetchJobsByStatus } from '../seekerApi';
-import { selectMatchedJobs } from '../selectors';
+import { fetchBestMatches, fetchJobsByStatus } from '@/state/jobs/seekerApi';
+import { selectMatchedJobs } from '@/state/jobs/selectors';
 
 const PREVIEW = 3;
 

@@ -8,8 +8,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
-import { BEST_MATCH_PAGE, fetchBestMatches } from '../seekerApi';
-import { selectMatchedJobs } from '../selectors';
+import { BEST_MATCH_PAGE, fetchBestMatches } from '@/state/jobs/seekerApi';
+import { selectMatchedJobs } from '@/state/jobs/selectors';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {

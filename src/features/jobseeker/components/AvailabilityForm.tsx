@@ -4,7 +4,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { WEEKDAYS, type AvailableSlot, type Weekday } from '../types';
+import { WEEKDAYS, type AvailableSlot, type Weekday } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 type Day = { on: boolean; startTime: string; endTime: string };

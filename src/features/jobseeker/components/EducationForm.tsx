@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { endDateField, gpaField, text } from '@/lib/validation';
-import type { Education } from '../types';
+import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
 import { LookupField } from './LookupField';

@@ -8,8 +8,8 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
-import { fetchQualificationOptions } from '../api';
-import type { BasicInfo } from '../types';
+import { fetchQualificationOptions } from '@/state/auth/profileApi';
+import type { BasicInfo } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 import { VideoIntro } from './VideoIntro';
 

@@ -3,7 +3,7 @@ import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useAppDispatch } from '@/app/hooks';
-import { lookupAddress, lookupUniversities } from '../api';
+import { lookupAddress, lookupUniversities } from '@/state/auth/profileApi';
 
 export const LOOKUP_DEBOUNCE_MS = 300;
 

@@ -8,7 +8,7 @@ import { messageFor } from '@/api/errors';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
-import { uploadPhoto } from '../api';
+import { uploadPhoto } from '@/state/auth/profileApi';
 import { cropToSquare } from './cropToSquare';
 
 const PREVIEW_SIZE = 160;

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import type { JobSeekerProfile } from '../types';
-import type { ProfilePatch } from '../api';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
+import type { ProfilePatch } from '@/state/auth/profileApi';
 import { AvailabilityForm } from './AvailabilityForm';
 import { EducationForm } from './EducationForm';
 import { IntroductionForm } from './IntroductionForm';

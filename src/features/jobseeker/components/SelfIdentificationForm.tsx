@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import { VALIDATION } from '@/lib/messages';
-import type { BasicInfo, YesNoUndisclosed } from '../types';
+import type { BasicInfo, YesNoUndisclosed } from '@/state/auth/profileTypes';
 import { RadioField } from './RadioField';
 import { SectionActions, type SectionProps } from './SectionActions';
 

@@ -9,7 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
-import { fetchTranscript, uploadVideo } from '../api';
+import { fetchTranscript, uploadVideo } from '@/state/auth/profileApi';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));

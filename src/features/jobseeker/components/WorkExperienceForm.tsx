@@ -5,7 +5,7 @@ import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { VALIDATION } from '@/lib/messages';
 import { endDateField, text } from '@/lib/validation';
-import type { WorkExperience } from '../types';
+import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
 import { LookupField } from './LookupField';

@@ -13,10 +13,10 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import AccountSettings from '@/features/auth/components/AccountSettings';
-import { fetchJobSeekerProfile, updateJobSeekerDetails, type ProfilePatch } from '../api';
+import { fetchJobSeekerProfile, updateJobSeekerDetails, type ProfilePatch } from '@/state/auth/profileApi';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
-import { profileSections } from '../progress';
+import { profileSections } from '@/state/auth/progress';
 
 const DONE_KEY = [
   'education',

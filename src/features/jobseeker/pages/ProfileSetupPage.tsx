@@ -10,11 +10,16 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { selectRequest } from '@/api/request-state';
-import { completeProfile, fetchJobSeekerProfile, saveJobSeekerProfile, type ProfilePatch } from '../api';
+import {
+  completeProfile,
+  fetchJobSeekerProfile,
+  saveJobSeekerProfile,
+  type ProfilePatch,
+} from '@/state/auth/profileApi';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
-import { setupProgress } from '../progress';
+import { setupProgress } from '@/state/auth/progress';
 
 /** /applicant/profile-setup: six steps; a returning user resumes where the profile says (spec section 4). */
 export default function ProfileSetupPage() {

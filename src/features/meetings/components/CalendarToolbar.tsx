@@ -7,7 +7,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
-import type { CalendarItem } from '../selectors';
+import type { CalendarItem } from '@/state/meetings/selectors';
 
 const VIEW_LABELS: Record<string, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
 

@@ -5,7 +5,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate } from '@/lib/dates';
-import type { Meeting } from '../types';
+import type { Meeting } from '@/state/meetings/types';
 
 /** Cancelling cannot be undone, so it asks first. */
 export function CancelMeetingDialog({

@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import EventIcon from '@mui/icons-material/Event';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { downloadIcs } from '../ics';
-import type { Meeting } from '../types';
+import type { Meeting } from '@/state/meetings/types';
 
 export interface MeetingHandlers {
   onDetails?: (m: Meeting) => void;

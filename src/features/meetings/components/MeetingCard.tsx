@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { Meeting } from '../types';
+import type { Meeting } from '@/state/meetings/types';
 import { MeetingActions, type MeetingHandlers } from './MeetingActions';
 import { MeetingCountdown, MeetingWhen } from './MeetingWhen';
 

@@ -1,8 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { formatDate, formatDuration } from '@/lib/dates';
-import { meetingPhase } from '../selectors';
-import type { Meeting } from '../types';
+import { meetingPhase } from '@/state/meetings/selectors';
+import type { Meeting } from '@/state/meetings/types';
 
 /** The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'). */
 export function MeetingWhen({ meeting }: { meeting: Meeting }) {

@@ -9,7 +9,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
-import type { CalendarItem } from '../selectors';
+import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
 
 const localizer = dayjsLocalizer(dayjs);

@@ -5,9 +5,9 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
-import { fetchApplicantChoices, fetchJobChoices } from '../api';
+import { fetchApplicantChoices, fetchJobChoices } from '@/state/meetings/api';
 import type { MeetingFormValues } from '../meetingForm';
-import type { Choice } from '../types';
+import type { Choice } from '@/state/meetings/types';
 
 function ChoiceSelect({
   name,

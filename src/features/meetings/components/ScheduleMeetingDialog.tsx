@@ -9,9 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { scheduleInterview, updateMeeting } from '../api';
+import { scheduleInterview, updateMeeting } from '@/state/meetings/api';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
-import type { Meeting } from '../types';
+import type { Meeting } from '@/state/meetings/types';
 import { ParticipantFields } from './ParticipantFields';
 import { TimeFields } from './TimeFields';
 

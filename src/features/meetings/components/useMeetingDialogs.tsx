@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { cancelMeeting } from '../api';
-import type { Meeting } from '../types';
+import { cancelMeeting } from '@/state/meetings/api';
+import type { Meeting } from '@/state/meetings/types';
 import { CancelMeetingDialog } from './CancelMeetingDialog';
 import type { MeetingHandlers } from './MeetingActions';
 import { MeetingDetailsDialog } from './MeetingDetailsDialog';

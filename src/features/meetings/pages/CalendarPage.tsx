@@ -6,9 +6,14 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
-import { fetchMeetings, updateMeeting } from '../api';
+import { fetchMeetings, updateMeeting } from '@/state/meetings/api';
 import { MEETING_FORM_MESSAGES } from '../meetingForm';
-import { selectCalendarEvents, selectMeetings, toCalendarItems, type CalendarItem } from '../selectors';
+import {
+  selectCalendarEvents,
+  selectMeetings,
+  toCalendarItems,
+  type CalendarItem,
+} from '@/state/meetings/selectors';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';

@@ -8,7 +8,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { alertSeen } from '@/features/auth/authSlice';
+import { alertSeen } from '@/state/auth/authSlice';
 import { useGetNotificationsQuery } from '@/state/notifications/endpoints';
 import { countNotifications } from '@/state/notifications/selectors';
 import { NotificationPanel } from './NotificationPanel';

@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch } from '@/app/hooks';
-import { fetchPreLaunchVideo } from '@/features/auth/api';
+import { fetchPreLaunchVideo } from '@/state/auth/api';
 
 /** The pre-launch video (GET /pre-launch/get-video). Nothing is shown if there is none. */
 export function IntroVideo() {

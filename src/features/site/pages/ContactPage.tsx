@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { contactUs } from '@/features/auth/api';
+import { contactUs } from '@/state/auth/api';
 import { FormAlert } from '@/features/auth/components/FormAlert';
 import { emailField, phoneField, text } from '@/lib/validation';
 

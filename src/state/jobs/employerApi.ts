@@ -3,8 +3,8 @@ import { EP } from '@/api/endpoints';
 import { apiThunk } from '@/api/thunk';
 import { toast } from '@/components/toast';
 import { SUCCESS } from '@/lib/messages';
-import type { BulkJob, EmployerJobStatus, JobDraft, JobSort } from '@/features/employer/types';
-import type { Job, JobOptions, JobType } from './types';
+import type { BulkJob, EmployerJobStatus, JobDraft, JobSort } from '@/state/employer/types';
+import type { Job, JobOptions, JobType } from '@/state/jobs/types';
 
 /** Spec section 3: the isDuplicateListing flag belongs to the form and is removed before sending. */
 export function toJobPayload(draft: JobDraft): Omit<JobDraft, 'isDuplicateListing'> {

@@ -1,4 +1,4 @@
-import type { Chat, ChatCategory, Message } from './types';
+import type { Chat, ChatCategory, Message } from '@/state/chat/types';
 
 /** Spec section 4: a chat counts as unread when it is DELIVER and its last message came from the other party. */
 export function isUnread(chat: Chat, me: number | null): boolean {

@@ -1,5 +1,5 @@
 import type { RootState } from '@/app/store';
-import type { Job } from './types';
+import type { Job } from '@/state/jobs/types';
 
 export const selectSeekerCounts = (s: RootState) => ({
   savedJobsCount: s.jobs.savedJobsCount ?? 0,

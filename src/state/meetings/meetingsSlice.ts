@@ -1,7 +1,7 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { trackRequests, type RequestsState } from '@/api/request-state';
 import { sessionEnded } from '@/state/auth/events';
-import type { Choice, Meeting } from './types';
+import type { Choice, Meeting } from '@/state/meetings/types';
 import {
   cancelMeeting,
   createMeeting,
@@ -11,7 +11,7 @@ import {
   fetchMeetings,
   meetingThunks,
   updateMeeting,
-} from './api';
+} from '@/state/meetings/api';
 
 export interface MeetingsState {
   meetings: Meeting[];

@@ -1,7 +1,7 @@
 import { api } from '@/api/client';
 import { EP } from '@/api/endpoints';
 import { apiThunk } from '@/api/thunk';
-import type { Job, JobSeekerJobStatus, JobType, WorkArrangement } from './types';
+import type { Job, JobSeekerJobStatus, JobType, WorkArrangement } from '@/state/jobs/types';
 
 export interface JobsByStatus {
   jobs: Job[];

@@ -15,7 +15,7 @@ import type {
   PlanKey,
   RecentApplicant,
   Subscription,
-} from './types';
+} from '@/state/employer/types';
 
 export interface CompanyInput {
   companyName: string;

@@ -1,7 +1,7 @@
 import { createSelector } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { byLatest, countUnread } from './rules';
-import type { ChatCategory } from './types';
+import { byLatest, countUnread } from '@/state/chat/rules';
+import type { ChatCategory } from '@/state/chat/types';
 
 const selectChats = (s: RootState) => s.chat.chats;
 const selectMe = (s: RootState) => s.auth.id;

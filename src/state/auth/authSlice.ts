@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { trackRequests, type RequestsState } from '@/api/request-state';
 import { readSession } from '@/lib/storage';
 import type { Role } from '@/lib/roles';
-import type { AlertKey, OtpState, Session, UserProfile, VideoData } from './types';
-import { authThunks, fetchUser, resendOtp, verifyOtp } from './api';
+import type { AlertKey, OtpState, Session, UserProfile, VideoData } from '@/state/auth/types';
+import { authThunks, fetchUser, resendOtp, verifyOtp } from '@/state/auth/api';
 import { sessionEnded, sessionStarted } from '@/state/auth/events';
-import type { JobSeekerProfile } from '@/features/jobseeker/types';
-import { addProfileCases, profileThunks } from './profileReducers';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
+import { addProfileCases, profileThunks } from '@/state/auth/profileReducers';
 
 /** Spec section 3: the auth state. */
 export interface AuthState {

@@ -1,6 +1,6 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { JobsState } from './jobsSlice';
-import type { Job } from './types';
+import type { JobsState } from '@/state/jobs/jobsSlice';
+import type { Job } from '@/state/jobs/types';
 import {
   fetchBestMatches,
   fetchJob,
@@ -8,7 +8,7 @@ import {
   fetchJobsByStatus,
   searchJobs,
   setJobStatus,
-} from './seekerApi';
+} from '@/state/jobs/seekerApi';
 
 /** The seeker's thunks of the jobs domain (their request state is tracked by the slice). */
 export const seekerJobThunks: Array<{ typePrefix: string }> = [

@@ -1,5 +1,5 @@
-import type { AvailableSlot, Education, WorkExperience } from '@/features/jobseeker/types';
-import type { WorkArrangement } from '@/features/jobs/types';
+import type { AvailableSlot, Education, WorkExperience } from '@/state/auth/profileTypes';
+import type { WorkArrangement } from '@/state/jobs/types';
 
 export interface Industry {
   id: number;

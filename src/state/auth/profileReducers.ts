@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { JobSeekerProfile } from '@/features/jobseeker/types';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import {
   completeProfile,
   fetchJobSeekerProfile,
@@ -8,9 +8,9 @@ import {
   updateJobSeekerDetails,
   uploadPhoto,
   uploadVideo,
-} from '@/features/jobseeker/api';
-import { accountThunks, updateAccount } from './accountApi';
-import type { AuthState } from './authSlice';
+} from '@/state/auth/profileApi';
+import { accountThunks, updateAccount } from '@/state/auth/accountApi';
+import type { AuthState } from '@/state/auth/authSlice';
 
 /** Thunks of the job seeker's profile and the account settings (their request state lives in the auth slice). */
 export const profileThunks = [...jobSeekerThunks, ...accountThunks];

@@ -4,7 +4,7 @@ import { apiThunk } from '@/api/thunk';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { clearSession } from '@/lib/storage';
-import type { AlertKey, UserProfile } from './types';
+import type { AlertKey, UserProfile } from '@/state/auth/types';
 
 export interface AccountSettingsDto {
   firstName: string;

@@ -8,7 +8,7 @@ import { clearSession, writeSession } from '@/lib/storage';
 import { navigateTo } from '@/app/navigation';
 import type { AppDispatch } from '@/app/store';
 import { sessionEnded, sessionStarted } from '@/state/auth/events';
-import type { LoginResponse, SignupDto, UserProfile } from './types';
+import type { LoginResponse, SignupDto, UserProfile } from '@/state/auth/types';
 
 /** Stores a login response the way the spec says (section 4) and tells every slice a session started. */
 function startSession(res: LoginResponse, dispatch: AppDispatch) {

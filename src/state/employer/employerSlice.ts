@@ -12,7 +12,7 @@ import type {
   PaymentPlan,
   RecentApplicant,
   Subscription,
-} from './types';
+} from '@/state/employer/types';
 import {
   cancelSubscription,
   employerThunks,
@@ -31,7 +31,7 @@ import {
   saveCompany,
   subscribe,
   uploadCompanyLogo,
-} from './api';
+} from '@/state/employer/api';
 
 /** The best-match review: which job, where in its ranked applicants, and the one shown. */
 export interface ReviewState {

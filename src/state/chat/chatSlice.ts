@@ -12,9 +12,9 @@ import {
   markUnread,
   moveChat,
   sendMessage,
-} from './api';
-import { receivedChat, shouldAppend, withLastMessage } from './rules';
-import type { Chat, ChatCategory, Message } from './types';
+} from '@/state/chat/api';
+import { receivedChat, shouldAppend, withLastMessage } from '@/state/chat/rules';
+import type { Chat, ChatCategory, Message } from '@/state/chat/types';
 
 /** Spec section 3: chats, the open conversation, and the server's unread counts (initially 0). */
 export interface ChatState {

@@ -4,7 +4,7 @@ import { apiThunk } from '@/api/thunk';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { setStoredProfileComplete } from '@/lib/storage';
-import type { JobSeekerProfile } from './types';
+import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 
 /** Missing lists default to []: the profile is always whole when it reaches the store. */
 export function normalizeProfile(data: Partial<JobSeekerProfile> | null | undefined): JobSeekerProfile {

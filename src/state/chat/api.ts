@@ -3,7 +3,7 @@ import { EP } from '@/api/endpoints';
 import { apiThunk } from '@/api/thunk';
 import type { RootState } from '@/app/store';
 import { ERRORS } from '@/lib/messages';
-import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
+import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from '@/state/chat/types';
 
 const userType = (s: RootState) => s.auth.role ?? undefined;
 const asList = <T>(value: unknown, key: string): T[] => {

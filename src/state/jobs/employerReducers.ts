@@ -1,5 +1,5 @@
 import type { ActionReducerMapBuilder } from '@reduxjs/toolkit';
-import type { JobsState } from './jobsSlice';
+import type { JobsState } from '@/state/jobs/jobsSlice';
 import {
   fetchAddressSuggestions,
   fetchBulkJobs,
@@ -13,7 +13,7 @@ import {
   updateJob,
   updateJobStatus,
   uploadBulkJobs,
-} from './employerApi';
+} from '@/state/jobs/employerApi';
 
 /** The employer's thunks of the jobs domain (their request state is tracked by the slice). */
 export const employerJobThunks: Array<{ typePrefix: string }> = [

@@ -2,7 +2,7 @@ import { api } from '@/api/client';
 import { EP } from '@/api/endpoints';
 import { apiThunk } from '@/api/thunk';
 import { toast } from '@/components/toast';
-import type { Choice, Meeting, MeetingInput } from './types';
+import type { Choice, Meeting, MeetingInput } from '@/state/meetings/types';
 
 /** The feature's own confirmations (the spec names none for meetings). */
 export const MEETING_MESSAGES = {

@@ -1,5 +1,5 @@
 import { percent } from '@/lib/percent';
-import type { BasicInfo, JobSeekerProfile } from './types';
+import type { BasicInfo, JobSeekerProfile } from '@/state/auth/profileTypes';
 
 export type SetupStep = 1 | 2 | 3 | 4 | 5 | 6;
 

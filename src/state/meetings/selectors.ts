@@ -1,6 +1,6 @@
 import type { RootState } from '@/app/store';
-import type { CalendarEvent } from '@/features/employer/types';
-import type { Meeting } from './types';
+import type { CalendarEvent } from '@/state/employer/types';
+import type { Meeting } from '@/state/meetings/types';
 
 export const selectMeetings = (state: RootState) => state.meetings.meetings;
 export const selectCurrentMeeting = (state: RootState) => state.meetings.current;

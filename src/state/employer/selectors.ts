@@ -1,5 +1,5 @@
 import type { RootState } from '@/app/store';
-import type { Company, Subscription } from './types';
+import type { Company, Subscription } from '@/state/employer/types';
 
 export type SetupStep = 0 | 1 | 2;
 

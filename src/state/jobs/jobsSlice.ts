@@ -1,8 +1,8 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/state/auth/events';
-import type { Job, JobOptions } from './types';
-import { addSeekerJobCases, seekerJobThunks } from './seekerReducers';
-import { addEmployerJobCases, employerJobThunks } from './employerReducers';
+import type { Job, JobOptions } from '@/state/jobs/types';
+import { addSeekerJobCases, seekerJobThunks } from '@/state/jobs/seekerReducers';
+import { addEmployerJobCases, employerJobThunks } from '@/state/jobs/employerReducers';
 import { trackRequests, type RequestsState } from '@/api/request-state';
 
 /** Spec section 3: job lists by status with their counts, options, bulk review list and summary. */
