@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useAppSelector } from './hooks';
-import { decideAccess, fallbackPath, type AccessContext, type RouteAccess } from './access';
+import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from './access';
+import { paths } from './paths';
 import { routeFor } from './routes';
 import type { RootState } from './store';
 
@@ -40,12 +41,12 @@ export function RouteGuard() {
   }, [decision.allow, here, handle?.title]);
 
   if (decision.allow) return <Outlet />;
-  if (decision.to === 'login') return <Navigate to="/login" replace state={{ from: here }} />;
-  const to = fallbackPath(
-    ctx,
-    previousAllowed,
-    here,
-    (path) => decideAccess(routeFor(path).access, ctx).allow,
-  );
+  if (decision.to === 'login') return <Navigate to={paths.login} replace state={{ from: here }} />;
+  const isAllowed = (path: string) => decideAccess(routeFor(path).access, ctx).allow;
+  const from = (location.state as { from?: string } | null)?.from;
+  const to =
+    decision.to === 'home'
+      ? homePath(ctx, from, isAllowed)
+      : fallbackPath(ctx, previousAllowed, here, isAllowed);
   return <Navigate to={to} replace />;
 }

@@ -1,23 +1,8 @@
 import type { Role } from '@/lib/roles';
-import { dashboardFor } from './paths';
+import { dashboardFor, profileSetupFor } from './paths';
+import type { RouteAccess } from './routes';
 
-/**
- * What kind of route this is, for the access rules of spec section 2:
- * - setup: landing, profile setup, OTP, welcome. Blocked once the profile is complete; the only
- *   (with info) routes allowed while it is incomplete.
- * - info: contact, about and the legal pages. Open in every state (docs/decisions.md).
- * - guest: login, signup, forgot and set password. For visitors; a logged-in user is sent on.
- * - app: everything else; needs a complete profile.
- */
-export type RouteKind = 'setup' | 'info' | 'guest' | 'app';
-
-export interface RouteAccess {
-  /** Needs a logged-in token. */
-  protected: boolean;
-  /** Only this role may open it. */
-  role?: Role;
-  kind: RouteKind;
-}
+export type { RouteAccess, RouteKind } from './routes';
 
 export interface AccessContext {
   loggedIn: boolean;
@@ -25,10 +10,15 @@ export interface AccessContext {
   profileComplete: boolean;
 }
 
-export type Decision = { allow: true } | { allow: false; to: 'login' | 'fallback' };
+/**
+ * Not allowed: to /login (no session), to the fallback of the access rules, or (a signed-in user on a visitor's
+ * page, as right after logging in) straight to where the user was going, else their home.
+ */
+export type Decision = { allow: true } | { allow: false; to: 'login' | 'fallback' | 'home' };
 
 const ALLOW: Decision = { allow: true };
 const FALLBACK: Decision = { allow: false, to: 'fallback' };
+const HOME: Decision = { allow: false, to: 'home' };
 
 export function decideAccess(access: RouteAccess, ctx: AccessContext): Decision {
   if (!ctx.loggedIn) return access.protected ? { allow: false, to: 'login' } : ALLOW;
@@ -37,7 +27,7 @@ export function decideAccess(access: RouteAccess, ctx: AccessContext): Decision 
     case 'info':
       return ALLOW;
     case 'guest':
-      return FALLBACK;
+      return HOME;
     case 'setup':
       return ctx.profileComplete ? FALLBACK : ALLOW;
     case 'app':
@@ -58,4 +48,15 @@ export function fallbackPath(
   if (previous && previous !== current && isAllowed(previous)) return previous;
   if (ctx.loggedIn && ctx.profileComplete && ctx.role) return dashboardFor(ctx.role);
   return '/';
+}
+
+/**
+ * Where a signed-in user on a visitor's page (login, signup) goes, in one navigation: the page they were sent
+ * to log in from if it is open to them, else the role's dashboard with a complete profile, else its profile
+ * setup (docs/decisions.md: never the landing page on the way).
+ */
+export function homePath(ctx: AccessContext, from: string | undefined, isAllowed: (path: string) => boolean) {
+  if (from && isAllowed(from)) return from;
+  if (!ctx.role) return '/';
+  return ctx.profileComplete ? dashboardFor(ctx.role) : profileSetupFor(ctx.role);
 }

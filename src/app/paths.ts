@@ -1,62 +1,70 @@
-// Every screen route of SPEC.md section 2, in one typed table. Links and redirects build paths from here.
-const enc = encodeURIComponent;
+import { generatePath } from 'react-router-dom';
+import type { Role } from '@/lib/roles';
+import { ROUTE } from './routes';
+
+// Links and redirects build every path from the one route table (src/app/routes.ts).
+const to = (path: string, params: Record<string, string | number> = {}) =>
+  generatePath(path, Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])));
 
 export const paths = {
-  landing: '/',
-  applicantSetup: '/applicant/profile-setup',
-  employerSetup: '/employer/profile-setup',
-  employerSetupPayment: (payment: string) => `/employer/profile-setup/${enc(payment)}`,
-  welcome: '/welcome',
-  contact: '/contact',
-  about: '/about',
-  privacy: '/privacy-policy',
-  termsConditions: '/terms-&-conditions',
-  termsOfUse: '/terms-of-use',
+  landing: ROUTE.landing.path,
+  applicantSetup: ROUTE.applicantSetup.path,
+  employerSetup: ROUTE.employerSetup.path,
+  employerSetupPayment: (payment: string) => to(ROUTE.employerSetupPayment.path, { payment }),
+  welcome: ROUTE.welcome.path,
+  contact: ROUTE.contact.path,
+  about: ROUTE.about.path,
+  privacy: ROUTE.privacy.path,
+  termsConditions: ROUTE.termsConditions.path,
+  termsOfUse: ROUTE.termsOfUse.path,
 
-  login: '/login',
-  forgotPassword: '/forgot-password',
-  signup: (userType: string) => `/signup/${enc(userType)}`,
-  verifyOtp: (contactInfo: string, userId: string | number) => `/verify/otp/${enc(contactInfo)}/${userId}`,
+  login: ROUTE.login.path,
+  forgotPassword: ROUTE.forgotPassword.path,
+  signup: (userType: string) => to(ROUTE.signup.path, { userType }),
+  verifyOtp: (contactInfo: string, userId: string | number) =>
+    to(ROUTE.verifyOtp.path, { contactInfo, userId }),
   /** The email variant of OTP verification. */
   verifyEmail: (contactInfo: string, userId: string | number) =>
-    `/verify/email/${enc(contactInfo)}/${userId}`,
-  setPassword: (token: string) => `/set-password/${enc(token)}`,
+    to(ROUTE.verifyEmail.path, { contactInfo, userId }),
+  setPassword: (token: string) => to(ROUTE.setPassword.path, { token }),
 
   jobSeeker: {
-    dashboard: '/job-seeker/dashboard',
-    appliedJobs: '/applied-jobs',
-    savedJobs: '/saved-jobs',
-    videoMeetings: '/job-seeker/video-meetings',
-    settings: '/job-seeker/settings',
-    matchJobPostings: '/match-job-postings',
-    compareJobs: (ids: Array<string | number>) => `/compare-jobs/${ids.join(',')}`,
+    dashboard: ROUTE.seekerDashboard.path,
+    appliedJobs: ROUTE.appliedJobs.path,
+    savedJobs: ROUTE.savedJobs.path,
+    videoMeetings: ROUTE.seekerVideoMeetings.path,
+    settings: ROUTE.seekerSettings.path,
+    matchJobPostings: ROUTE.matchJobPostings.path,
+    // The ids stay readable in the address bar: 1,2,3 rather than 1%2C2%2C3.
+    compareJobs: (ids: Array<string | number>) =>
+      to(ROUTE.compareJobs.path, { ids: ids.join(',') }).replace(/%2C/g, ','),
     jobDescription: (id?: string | number) =>
-      id == null ? '/job-description' : `/job-description?jobId=${id}`,
+      id == null ? ROUTE.jobDescription.path : `${ROUTE.jobDescription.path}?jobId=${id}`,
     /** Job search: route not shown in the spec (docs/decisions.md). */
-    search: '/job-search',
+    search: ROUTE.jobSearch.path,
   },
   employer: {
-    dashboard: '/employer/dashboard',
-    allJobPostings: (type = 'list') => `/all-jobs-postings/${enc(type)}`,
-    jobsPosting: (type = 'addJob') => `/jobs-posting/${enc(type)}`,
-    videoMeetings: (type = 'list') => `/employer/video-meetings/${enc(type)}`,
-    myOrganization: '/my-organization',
-    settings: '/employer/settings',
-    activeMatchJob: '/active-match-job',
-    compareApplicants: '/compare-applicants',
-    jobseekerInformation: '/jobseeker-information',
+    dashboard: ROUTE.employerDashboard.path,
+    allJobPostings: (type = 'list') => to(ROUTE.allJobPostings.path, { type }),
+    jobsPosting: (type = 'addJob') => to(ROUTE.jobsPosting.path, { type }),
+    videoMeetings: (type = 'list') => to(ROUTE.employerVideoMeetings.path, { type }),
+    myOrganization: ROUTE.myOrganization.path,
+    settings: ROUTE.employerSettings.path,
+    activeMatchJob: ROUTE.activeMatchJob.path,
+    compareApplicants: ROUTE.compareApplicants.path,
+    jobseekerInformation: ROUTE.jobseekerInformation.path,
   },
-  calendar: '/calendar',
+  calendar: ROUTE.calendar.path,
   messages: {
-    inbox: '/messages/inbox',
-    starred: '/messages/starred',
-    trash: '/messages/trash',
+    inbox: ROUTE.inbox.path,
+    starred: ROUTE.starred.path,
+    trash: ROUTE.trash.path,
   },
 } as const;
 
 /** Dashboard home depends on role. */
-export const dashboardFor = (role: 'JOBSEEKER' | 'EMPLOYER') =>
+export const dashboardFor = (role: Role) =>
   role === 'EMPLOYER' ? paths.employer.dashboard : paths.jobSeeker.dashboard;
 
-export const profileSetupFor = (role: 'JOBSEEKER' | 'EMPLOYER') =>
+export const profileSetupFor = (role: Role) =>
   role === 'EMPLOYER' ? paths.employerSetup : paths.applicantSetup;

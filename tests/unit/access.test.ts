@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, fallbackPath, type AccessContext, type RouteAccess } from '@/app/access';
+import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from '@/app/access';
 import { ROUTES, routeFor } from '@/app/routes';
 
 const visitor: AccessContext = { loggedIn: false, role: null, profileComplete: false };
@@ -27,8 +27,8 @@ const TABLE: Array<[string, string, string, string, string, string]> = [
   ['/privacy-policy', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/contact', 'allow', 'allow', 'allow', 'allow', 'allow'],
   ['/about', 'allow', 'allow', 'allow', 'allow', 'allow'],
-  ['/login', 'allow', 'fallback', 'fallback', 'fallback', 'fallback'],
-  ['/signup/employer', 'allow', 'fallback', 'fallback', 'fallback', 'fallback'],
+  ['/login', 'allow', 'home', 'home', 'home', 'home'],
+  ['/signup/employer', 'allow', 'home', 'home', 'home', 'home'],
   ['/job-seeker/dashboard', 'login', 'fallback', 'allow', 'fallback', 'fallback'],
   ['/saved-jobs', 'login', 'fallback', 'allow', 'fallback', 'fallback'],
   ['/compare-jobs/1,2', 'login', 'fallback', 'allow', 'fallback', 'fallback'],
@@ -117,5 +117,18 @@ describe('fallback path', () => {
   it('treats a role-restricted route as refused for the other role', () => {
     const access: RouteAccess = { protected: true, role: 'EMPLOYER', kind: 'app' };
     expect(decideAccess(access, seeker)).toEqual({ allow: false, to: 'fallback' });
+  });
+});
+
+describe('home path (a signed-in user on a visitor page, as right after logging in)', () => {
+  it('goes where the user was sent to log in from, when it is open to them', () => {
+    expect(homePath(seeker, '/saved-jobs', () => true)).toBe('/saved-jobs');
+  });
+
+  it('else goes straight to the dashboard or, with an incomplete profile, to profile setup', () => {
+    expect(homePath(employerNew, '/employer/dashboard', () => false)).toBe('/employer/profile-setup');
+    expect(homePath(employerNew, undefined, () => true)).toBe('/employer/profile-setup');
+    expect(homePath(seekerNew, undefined, () => true)).toBe('/applicant/profile-setup');
+    expect(homePath(employer, undefined, () => true)).toBe('/employer/dashboard');
   });
 });

@@ -1,15 +1,18 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
-import { paths } from '@/app/paths';
 import { FormCheckbox } from './FormCheckbox';
 
 /** The terms acceptance (spec section 5), with the legal pages opening in a new tab so the form keeps its input. */
 export function TermsCheckbox({
   name = 'termsAndConditionsAccepted',
-  withPrivacy = false,
+  termsHref,
+  privacyHref,
 }: {
   name?: string;
-  withPrivacy?: boolean;
+  /** The app's terms page (shared UI knows no routes). */
+  termsHref: string;
+  /** The privacy page, when the form asks for both. */
+  privacyHref?: string;
 }) {
   return (
     <FormCheckbox
@@ -17,14 +20,14 @@ export function TermsCheckbox({
       label={
         <>
           I agree to the{' '}
-          <Link component={RouterLink} to={paths.termsConditions} target="_blank">
+          <Link component={RouterLink} to={termsHref} target="_blank">
             terms and conditions
           </Link>
-          {withPrivacy && (
+          {privacyHref && (
             <>
               {' '}
               and the{' '}
-              <Link component={RouterLink} to={paths.privacy} target="_blank">
+              <Link component={RouterLink} to={privacyHref} target="_blank">
                 privacy policy
               </Link>
             </>

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -8,9 +8,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MOCK_MODE } from '@/config';
 import { useAppDispatch } from '@/app/hooks';
-import { dashboardFor, paths, profileSetupFor } from '@/app/paths';
-import { decideAccess } from '@/app/access';
-import { routeFor } from '@/app/routes';
+import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -23,9 +21,6 @@ const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
   const dispatch = useAppDispatch();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const from = (location.state as { from?: string } | null)?.from;
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -43,15 +38,9 @@ export default function LoginPage() {
         onSubmit={async (values) => {
           setError(null);
           try {
-            const session = await dispatch(login(values)).unwrap();
-            const ctx = { loggedIn: true, role: session.role, profileComplete: session.profileComplete };
-            const target =
-              from && decideAccess(routeFor(from).access, ctx).allow
-                ? from
-                : session.profileComplete
-                  ? dashboardFor(session.role)
-                  : profileSetupFor(session.role);
-            navigate(target, { replace: true });
+            // Signed in, this page is a visitor's page no more: the route guard takes the user on, in one
+            // navigation, to where they were going (src/app/access.ts homePath).
+            await dispatch(login(values)).unwrap();
           } catch (e) {
             setError((e as { message?: string }).message ?? 'Error');
           }

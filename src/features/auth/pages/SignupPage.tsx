@@ -114,7 +114,7 @@ export default function SignupPage() {
               />
               <PasswordChecklist value={values.password} id="password-rules" />
               <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
-              <TermsCheckbox withPrivacy />
+              <TermsCheckbox termsHref={paths.termsConditions} privacyHref={paths.privacy} />
               <SubmitButton>Create account</SubmitButton>
             </Stack>
           </Form>

@@ -3,6 +3,7 @@ import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { paths } from '@/app/paths';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -63,7 +64,7 @@ export function CompanyForm({
           <IndustriesField options={industries} />
           <FormTextField name="website" label="Website (optional)" type="url" />
           <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />
-          {!editing && <TermsCheckbox />}
+          {!editing && <TermsCheckbox termsHref={paths.termsConditions} />}
           <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
             {submitLabel}
           </SubmitButton>

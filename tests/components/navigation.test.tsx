@@ -1,0 +1,76 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+type Router = ReturnType<typeof renderApp>['router'];
+
+/** Every location the router goes through from now on, in order (a flash on the way shows up here). */
+function trail(router: Router) {
+  const seen: string[] = [];
+  let last = router.state.location.key;
+  router.subscribe((state) => {
+    if (state.location.key === last) return;
+    last = state.location.key;
+    seen.push(state.location.pathname);
+  });
+  return seen;
+}
+
+async function logIn(user: ReturnType<typeof renderApp>['user'], email: string) {
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('every redirect goes straight to its destination in one navigation', () => {
+  it('an employer without a company goes from the landing page to login to company setup, nowhere else', async () => {
+    const { router, user } = renderApp('/');
+    const seen = trail(router);
+    await user.click(await screen.findByRole('link', { name: 'Log in' }));
+    await logIn(user, 'sam@startup.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile-setup'));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(seen).toEqual(['/login', '/employer/profile-setup']);
+  });
+
+  it('a visitor sent to log in from a protected page returns to it', async () => {
+    const { router, user } = renderApp('/saved-jobs');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const seen = trail(router);
+    await logIn(user, 'alex@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/saved-jobs'));
+    expect(seen).toEqual(['/saved-jobs']);
+  });
+
+  it('logging out goes to /login once', async () => {
+    const { router, user } = renderApp('/employer/dashboard', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: /Account menu/ }));
+    const seen = trail(router);
+    await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(seen).toEqual(['/login']);
+  });
+
+  it('a 401 goes to /login once', async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const seen = trail(router);
+    db().sessions = {};
+    const { api } = await import('@/api/client');
+    await act(async () => {
+      await api.get('/users/1').catch(() => undefined);
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(seen).toEqual(['/login']);
+  });
+
+  it("a guarded page sends a signed-in user to the role's dashboard once", async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    const seen = trail(router);
+    await act(() => router.navigate('/employer/dashboard'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    expect(seen).toEqual(['/employer/dashboard', '/job-seeker/dashboard']);
+  });
+});
