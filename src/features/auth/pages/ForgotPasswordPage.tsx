@@ -11,7 +11,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField } from '@/lib/validation';
 import { forgotPassword } from '@/state/auth/api';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 
 const schema = yup.object({ email: emailField() });
 

@@ -14,7 +14,7 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
 import { login } from '@/state/auth/api';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });

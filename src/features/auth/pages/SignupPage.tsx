@@ -23,7 +23,7 @@ import {
   text,
 } from '@/lib/validation';
 import { signup } from '@/state/auth/api';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
 const schema = yup.object({

@@ -13,7 +13,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { text } from '@/lib/validation';
 import { otpReset } from '@/state/auth/authSlice';
 import { resendOtp, verifyOtp, type OtpChannel } from '@/state/auth/api';
-import { FormAlert } from '../components/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 
 const RESEND_AFTER_S = 30;
 

@@ -9,7 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { contactUs } from '@/state/auth/api';
-import { FormAlert } from '@/features/auth/components/FormAlert';
+import { FormAlert } from '@/components/form/FormAlert';
 import { emailField, phoneField, text } from '@/lib/validation';
 
 const schema = yup.object({
