@@ -45,6 +45,8 @@ export function withStatus(job: Job, jobId: number, status: Job['userJobStatus']
   if (job.id === jobId && (status !== 'VIEWED' || !job.userJobStatus)) job.userJobStatus = status;
 }
 
+const jobTags = (jobs: Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
+
 export const seekerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobsByStatus: build.query<JobsByStatus, JobSeekerJobStatus>({
@@ -79,7 +81,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         jobs: data?.jobs ?? [],
         total: data?.total ?? 0,
       }),
-      providesTags: ['JobSearch'],
+      providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
     }),
 
     // Pages by index; "Show more" fetches the next one and keeps the earlier ones.
@@ -98,13 +100,13 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         jobs: data?.jobs ?? [],
         total: data?.total ?? 0,
       }),
-      providesTags: ['BestMatches'],
+      providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
     }),
 
     getJobsByIds: build.query<Job[], number[]>({
       query: (ids) => ({ url: EP.jobs.byIds, method: 'POST', data: { ids }, errorToast: false }),
       transformResponse: (data: unknown) => (Array.isArray(data) ? (data as Job[]) : []),
-      providesTags: (_r, _e, ids) => ids.map((id) => ({ type: 'Job' as const, id })),
+      providesTags: (r) => jobTags(r),
     }),
 
     /**
@@ -127,23 +129,20 @@ export const seekerJobsApi = baseApi.injectEndpoints({
       async onQueryStarted({ jobId, status }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        const next = data.status ?? status;
-        const set = (job: Job) => withStatus(job, jobId, next);
+        const set = (job: Job) => withStatus(job, jobId, data.status ?? status);
         const util = seekerJobsApi.util;
-        const cached = <K extends 'searchJobs' | 'getJobsByIds'>(name: K) =>
-          util.selectCachedArgsForQuery(getState(), name);
-        dispatch(util.updateQueryData('getJobDescription', jobId, set));
-        cached('searchJobs').forEach((a) =>
-          dispatch(util.updateQueryData('searchJobs', a, (r) => r.jobs.forEach(set))),
-        );
-        cached('getJobsByIds').forEach((a) =>
-          dispatch(util.updateQueryData('getJobsByIds', a, (jobs) => jobs.forEach(set))),
-        );
-        dispatch(
-          util.updateQueryData('getBestMatches', undefined, (d) =>
-            d.pages.forEach((p) => p.jobs.forEach(set)),
-          ),
-        );
+        // Every cached answer that holds this job provides its 'Job' tag.
+        for (const { endpointName: name, originalArgs: arg } of util.selectInvalidatedBy(getState(), [
+          { type: 'Job', id: jobId },
+        ])) {
+          if (name === 'getJobDescription') dispatch(util.updateQueryData(name, arg, set));
+          else if (name === 'getJobsByIds')
+            dispatch(util.updateQueryData(name, arg, (jobs) => jobs.forEach(set)));
+          else if (name === 'searchJobs')
+            dispatch(util.updateQueryData(name, arg, (r) => r.jobs.forEach(set)));
+          else if (name === 'getBestMatches')
+            dispatch(util.updateQueryData(name, arg, (d) => d.pages.forEach((p) => p.jobs.forEach(set))));
+        }
       },
     }),
   }),
