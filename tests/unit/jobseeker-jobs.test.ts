@@ -1,12 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { seekerJobsApi, withStatus, type SearchParams } from '@/state/jobs/seekerEndpoints';
+import { seekerJobsApi, withStatus } from '@/state/jobs/seekerEndpoints';
 import { allMatches, COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
 import { statusDisplay } from '@/lib/status';
 import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
-import type { Job } from '@/state/jobs/types';
+import type { Job, SearchParams } from '@/state/jobs/types';
 import { signIn } from '../components/render';
 
 const ALL: SearchParams = { query: '', jobType: [], workArrangement: [], page: 0, size: 100 };

@@ -1,40 +1,13 @@
 import { EP } from '@/api/endpoints';
 import { baseApi } from '@/state/api';
-import type { Job, JobSeekerJobStatus, JobType, WorkArrangement } from '@/state/jobs/types';
-
-/** A seeker's list by status, with the three counts every list answer carries (spec section 3). */
-export interface JobsByStatus {
-  jobs: Job[];
-  savedJobsCount: number;
-  viewedJobsCount: number;
-  totalAppliedJobsCount: number;
-}
-
-export interface SearchParams {
-  query: string;
-  jobType: JobType[];
-  workArrangement: WorkArrangement[];
-  /** 0-based, as the backend counts. */
-  page: number;
-  size: number;
-}
-
-export interface SearchResult {
-  jobs: Job[];
-  total: number;
-}
-
-/** A best match, with why it matches when the backend says. */
-export interface MatchedJob extends Job {
-  matchScore?: number;
-  matchedQualifications?: string[];
-  matchedTags?: string[];
-}
-
-export interface MatchPage {
-  jobs: MatchedJob[];
-  total: number;
-}
+import type {
+  Job,
+  JobsByStatus,
+  JobSeekerJobStatus,
+  MatchPage,
+  SearchParams,
+  SearchResult,
+} from '@/state/jobs/types';
 
 export const BEST_MATCH_PAGE = 10;
 
@@ -44,6 +17,10 @@ const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
 export function withStatus(job: Job, jobId: number, status: Job['userJobStatus']) {
   if (job.id === jobId && (status !== 'VIEWED' || !job.userJobStatus)) job.userJobStatus = status;
 }
+
+/** A page of jobs; a missing list is empty, a missing total zero. */
+const toPage = <T extends SearchResult>(data: Partial<T> | null) =>
+  ({ jobs: data?.jobs ?? [], total: data?.total ?? 0 }) as T;
 
 const jobTags = (jobs: Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
 
@@ -77,10 +54,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
           size: p.size,
         },
       }),
-      transformResponse: (data: Partial<SearchResult> | null) => ({
-        jobs: data?.jobs ?? [],
-        total: data?.total ?? 0,
-      }),
+      transformResponse: toPage<SearchResult>,
       providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
     }),
 
@@ -96,10 +70,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         params: { index: pageParam, size: BEST_MATCH_PAGE },
         errorToast: false,
       }),
-      transformResponse: (data: Partial<MatchPage> | null) => ({
-        jobs: data?.jobs ?? [],
-        total: data?.total ?? 0,
-      }),
+      transformResponse: toPage<MatchPage>,
       providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
     }),
 

@@ -1,6 +1,5 @@
 import type { RootState } from '@/app/store';
-import type { JobsByStatus, MatchedJob, MatchPage } from '@/state/jobs/seekerEndpoints';
-import type { Job } from '@/state/jobs/types';
+import type { Job, JobsByStatus, MatchedJob, MatchPage } from '@/state/jobs/types';
 
 /** The counts every list answer carries; zero until one has come. */
 export const seekerCounts = (data: JobsByStatus | undefined) => ({
