@@ -74,6 +74,60 @@ describe('job seeker job screens', { timeout: 30000 }, () => {
     expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('APPLIED');
   });
 
+  it('applying to a best match shows it in recent applications and the applied count at once', async () => {
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('2'), slow);
+    const matches = screen.getByRole('region', { name: 'Best matches' });
+    const apply = (await within(matches).findAllByRole('button', { name: /^Apply to / }, slow))[0];
+    const title = apply.getAttribute('aria-label')!.replace('Apply to ', '');
+    const href = within(apply.closest('article')!).getByRole('link', { name: title }).getAttribute('href');
+    await user.click(apply);
+    expect(await within(matches).findByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+    const recent = screen.getByRole('region', { name: 'Recent applications' });
+    await waitFor(() => {
+      const links = within(recent).getAllByRole('link', { name: title });
+      expect(links.map((a) => a.getAttribute('href'))).toContain(href);
+    }, slow);
+    await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('3'));
+  });
+
+  it('applying on the job description shows it on the applied list and its count', async () => {
+    const jobId = db().jobs.find(
+      (j) => j.status === 'ACTIVE' && !db().userJobs.some((u) => u.userId === 1 && u.jobId === j.id),
+    )!.id;
+    const { user, router } = renderApp('/applied-jobs', { user: 'seeker' });
+    await screen.findByRole('list', { name: 'Applied jobs' }, slow);
+    expect(screen.getByTestId('count-applied')).toHaveTextContent('2');
+    await router.navigate(`/job-description?jobId=${jobId}`);
+    await user.click(await screen.findByRole('button', { name: /^Apply to / }, slow));
+    const title = screen.getByRole('heading', { level: 1 }).textContent!;
+    expect(await screen.findByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+    expect(screen.getByText('Application Submitted')).toBeInTheDocument();
+    await router.navigate('/applied-jobs');
+    const list = await screen.findByRole('list', { name: 'Applied jobs' }, slow);
+    expect(await within(list).findByRole('link', { name: title }, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('3'));
+  });
+
+  it('search offers Retry after a failure and shows no count under the error', async () => {
+    failNext({ path: '/jobs/search-jobs', status: 500 });
+    const { user } = renderApp('/job-search', { user: 'seeker' });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Internal server error');
+    expect(screen.queryByText(/jobs? found/)).not.toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText(/\d+ jobs? found/, {}, slow)).toBeInTheDocument();
+  });
+
+  it('best matches show more, keeping the earlier page', async () => {
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' }, slow);
+    const first = within(list).getAllByRole('article').length;
+    await user.click(screen.getByRole('button', { name: 'Show more matches' }));
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(first));
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ matches$/);
+  });
+
   it('a job that is gone says so', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
     expect(await screen.findByText(/This job is no longer available/, {}, slow)).toBeInTheDocument();

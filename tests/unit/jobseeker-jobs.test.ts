@@ -1,10 +1,15 @@
-import { describe, expect, it } from 'vitest';
-import { COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
+import { describe, expect, it, vi } from 'vitest';
+import { makeStore } from '@/app/store';
+import { seekerJobsApi, withStatus } from '@/state/jobs/seekerEndpoints';
+import { allMatches, COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
 import { statusDisplay } from '@/lib/status';
 import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
-import type { Job } from '@/state/jobs/types';
+import type { Job, SearchParams } from '@/state/jobs/types';
+import { signIn } from '../components/render';
+
+const ALL: SearchParams = { query: '', jobType: [], workArrangement: [], page: 0, size: 100 };
 
 describe('status labels (spec section 4)', () => {
   it.each([
@@ -70,5 +75,63 @@ describe('search in the URL', () => {
     expect(s).toEqual({ query: 'data', jobType: ['INTERNSHIP'], workArrangement: ['Hybrid'], page: 3 });
     expect(searchToParams(s).toString()).toBe('q=data&type=INTERNSHIP&arrangement=Hybrid&page=3');
     expect(parseSearch(new URLSearchParams('page=-2')).page).toBe(1);
+  });
+});
+
+describe('one cached copy of each job (issue 12)', () => {
+  it('applying shows on the applied list and its count, and on every other cached copy of the job', async () => {
+    signIn('seeker');
+    const store = makeStore();
+    const e = seekerJobsApi.endpoints;
+    const applied = store.dispatch(e.getJobsByStatus.initiate('APPLIED'));
+    const matches = store.dispatch(e.getBestMatches.initiate(undefined));
+    const search = store.dispatch(e.searchJobs.initiate(ALL));
+    const before = await applied.unwrap();
+    // Best matches leave out the jobs already applied to: the first one is new to the applied list.
+    const job = (await matches.unwrap()).pages[0].jobs[0];
+    await search.unwrap();
+    const description = store.dispatch(e.getJobDescription.initiate(job.id));
+    const compared = store.dispatch(e.getJobsByIds.initiate([job.id, before.jobs[0].id]));
+    await Promise.all([description.unwrap(), compared.unwrap()]);
+
+    await store.dispatch(e.setSeekerJobStatus.initiate({ jobId: job.id, status: 'APPLIED' })).unwrap();
+
+    const state = () => store.getState();
+    await vi.waitFor(() => {
+      const list = e.getJobsByStatus.select('APPLIED')(state()).data!;
+      expect(list.jobs.map((j) => j.id)).toContain(job.id);
+      expect(list.totalAppliedJobsCount).toBe(before.totalAppliedJobsCount + 1);
+    });
+    const statusIn = (jobs: Job[] | undefined) => jobs?.find((j) => j.id === job.id)?.userJobStatus;
+    expect(e.getJobDescription.select(job.id)(state()).data?.userJobStatus).toBe('APPLIED');
+    expect(statusIn(e.getJobsByIds.select([job.id, before.jobs[0].id])(state()).data)).toBe('APPLIED');
+    expect(statusIn(e.getBestMatches.select(undefined)(state()).data?.pages[0].jobs)).toBe('APPLIED');
+    const found = e.searchJobs.select(ALL)(state()).data!.jobs;
+    if (found.some((j) => j.id === job.id)) expect(statusIn(found)).toBe('APPLIED');
+    [applied, matches, search, description, compared].forEach((s) => s.unsubscribe());
+  });
+
+  it('a view never hides that a job was saved or applied to', () => {
+    const job: Job = { id: 1, title: 'x', userJobStatus: 'APPLIED' };
+    withStatus(job, 1, 'VIEWED');
+    expect(job.userJobStatus).toBe('APPLIED');
+    const fresh: Job = { id: 2, title: 'y' };
+    withStatus(fresh, 2, 'VIEWED');
+    expect(fresh.userJobStatus).toBe('VIEWED');
+    withStatus(fresh, 3, 'SAVED');
+    expect(fresh.userJobStatus).toBe('VIEWED');
+  });
+
+  it('best matches pages are read in order, each job once', () => {
+    const j = (id: number) => ({ id, title: String(id) });
+    expect(
+      allMatches({
+        pages: [
+          { jobs: [j(1), j(2)], total: 3 },
+          { jobs: [j(2), j(3)], total: 3 },
+        ],
+      }),
+    ).toEqual([j(1), j(2), j(3)]);
+    expect(allMatches(undefined)).toEqual([]);
   });
 });

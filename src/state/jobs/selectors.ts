@@ -1,16 +1,21 @@
 import type { RootState } from '@/app/store';
-import type { Job } from '@/state/jobs/types';
+import type { Job, JobsByStatus, MatchedJob, MatchPage } from '@/state/jobs/types';
 
-export const selectSeekerCounts = (s: RootState) => ({
-  savedJobsCount: s.jobs.savedJobsCount ?? 0,
-  viewedJobsCount: s.jobs.viewedJobsCount ?? 0,
-  totalAppliedJobsCount: s.jobs.totalAppliedJobsCount ?? 0,
+/** The counts every list answer carries; zero until one has come. */
+export const seekerCounts = (data: JobsByStatus | undefined) => ({
+  savedJobsCount: data?.savedJobsCount ?? 0,
+  viewedJobsCount: data?.viewedJobsCount ?? 0,
+  totalAppliedJobsCount: data?.totalAppliedJobsCount ?? 0,
 });
 
-export const selectAppliedJobs = (s: RootState) => s.jobs.appliedJobs ?? [];
-export const selectSavedJobs = (s: RootState) => s.jobs.savedJobs ?? [];
-export const selectMatchedJobs = (s: RootState) => s.jobs.matchedJobs ?? [];
-export const selectJobDescription = (s: RootState) => s.jobs.jobDescription;
+/** The best matches pages loaded so far, in order, each job once. */
+export function allMatches(data: { pages: MatchPage[] } | undefined): MatchedJob[] {
+  const seen = new Set<number>();
+  return (data?.pages ?? []).flatMap((p) => p.jobs.filter((j) => !seen.has(j.id) && seen.add(j.id)));
+}
+
+/** The jobs picked for comparison (client state, kept for the tab's life). */
+export const selectCompareIds = (s: RootState) => s.jobs.compare;
 
 const money = (n: number, hourly: boolean) =>
   `$${n.toLocaleString('en-US', { maximumFractionDigits: hourly ? 2 : 0 })}`;

@@ -43,3 +43,37 @@ export interface JobOptions {
   qualifications: string[];
   benefits: string[];
 }
+
+/** A seeker's list by status, with the three counts every list answer carries (spec section 3). */
+export interface JobsByStatus {
+  jobs: Job[];
+  savedJobsCount: number;
+  viewedJobsCount: number;
+  totalAppliedJobsCount: number;
+}
+
+export interface SearchParams {
+  query: string;
+  jobType: JobType[];
+  workArrangement: WorkArrangement[];
+  /** 0-based, as the backend counts. */
+  page: number;
+  size: number;
+}
+
+export interface SearchResult {
+  jobs: Job[];
+  total: number;
+}
+
+/** A best match, with why it matches when the backend says. */
+export interface MatchedJob extends Job {
+  matchScore?: number;
+  matchedQualifications?: string[];
+  matchedTags?: string[];
+}
+
+export interface MatchPage {
+  jobs: MatchedJob[];
+  total: number;
+}

@@ -2,13 +2,15 @@ import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { MAX_COMPARE } from '@/state/jobs/selectors';
-import { compareSelection, useCompareSelection } from './compareSelection';
+import { clearCompare } from '@/state/jobs/jobsSlice';
+import { MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 
 /** Shows the jobs picked for comparison and opens the comparison once there are two or more. */
 export function CompareTray() {
-  const ids = useCompareSelection();
+  const dispatch = useAppDispatch();
+  const ids = useAppSelector(selectCompareIds);
   if (!ids.length) return null;
   return (
     <Paper
@@ -21,7 +23,7 @@ export function CompareTray() {
         {ids.length} of {MAX_COMPARE} jobs picked to compare
         {ids.length < 2 ? ': pick at least one more' : ''}
       </Typography>
-      <Button onClick={compareSelection.clear}>Clear</Button>
+      <Button onClick={() => dispatch(clearCompare())}>Clear</Button>
       <Button
         variant="contained"
         component={RouterLink}

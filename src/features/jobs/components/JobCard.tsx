@@ -7,11 +7,12 @@ import Chip from '@mui/material/Chip';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { formatPay, MAX_COMPARE } from '@/state/jobs/selectors';
+import { toggleCompare } from '@/state/jobs/jobsSlice';
+import { formatPay, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
-import { compareSelection, useCompareSelection } from './compareSelection';
 import { hasApplied } from './JobStatusActions';
 
 /** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
@@ -29,7 +30,8 @@ export function JobCard({
   actions?: ReactNode;
   children?: ReactNode;
 }) {
-  const picked = useCompareSelection();
+  const dispatch = useAppDispatch();
+  const picked = useAppSelector(selectCompareIds);
   const checked = picked.includes(job.id);
   const pay = formatPay(job);
   return (
@@ -70,7 +72,7 @@ export function JobCard({
               size="small"
               checked={checked}
               disabled={!checked && picked.length >= MAX_COMPARE}
-              onChange={() => compareSelection.toggle(job.id)}
+              onChange={() => dispatch(toggleCompare(job.id))}
               slotProps={{
                 input: { 'aria-label': `Compare ${job.title} at ${job.companyName ?? ''}`.trim() },
               }}

@@ -1,16 +1,20 @@
-import { shallowEqual } from 'react-redux';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectSeekerCounts } from '@/state/jobs/selectors';
+import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
+import { seekerCounts } from '@/state/jobs/selectors';
+import type { JobSeekerJobStatus } from '@/state/jobs/types';
 
-/** The three counts of the seeker's job lists, each opening its list where it has one. */
-export function JobCounts() {
-  const c = useAppSelector(selectSeekerCounts, shallowEqual);
+/**
+ * The three counts of the seeker's job lists, each opening its list where it has one. They come with every
+ * list answer: `list` is the one the screen shows (its cache entry is shared, not fetched twice).
+ */
+export function JobCounts({ list }: { list: JobSeekerJobStatus }) {
+  const { data } = useGetJobsByStatusQuery(list);
+  const c = seekerCounts(data);
   const items = [
     { label: 'Applied', value: c.totalAppliedJobsCount, to: paths.jobSeeker.appliedJobs },
     { label: 'Saved', value: c.savedJobsCount, to: paths.jobSeeker.savedJobs },

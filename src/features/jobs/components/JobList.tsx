@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
@@ -17,6 +18,7 @@ export function JobList({
   empty,
   renderJob,
   label,
+  onRetry,
 }: {
   jobs: Job[];
   loading?: boolean;
@@ -24,8 +26,24 @@ export function JobList({
   empty: ReactNode;
   renderJob: (job: Job) => ReactNode;
   label: string;
+  /** Offered with the error: asks again. */
+  onRetry?: () => void;
 }) {
-  if (error) return <Alert severity="error">{error}</Alert>;
+  if (error)
+    return (
+      <Alert
+        severity="error"
+        action={
+          onRetry && (
+            <Button color="inherit" size="small" onClick={onRetry}>
+              Retry
+            </Button>
+          )
+        }
+      >
+        {error}
+      </Alert>
+    );
   if (loading && !jobs.length)
     return (
       <Box aria-busy="true" aria-label={`Loading ${label}`} sx={{ display: 'grid', gap: 2 }}>

@@ -1,11 +1,9 @@
-import { useState } from 'react';
 import Button from '@mui/material/Button';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SendIcon from '@mui/icons-material/Send';
-import { useAppDispatch } from '@/app/hooks';
-import { setJobStatus } from '@/state/jobs/seekerApi';
-import type { Job, JobSeekerJobStatus } from '@/state/jobs/types';
+import { useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
+import type { Job } from '@/state/jobs/types';
 
 const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTED']);
 
@@ -13,29 +11,15 @@ const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTE
 export const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?? '');
 
 /**
- * Save and Apply for one job, reflecting its current status. `onChange` lets a list that keeps its own
- * copy of the job (search results) follow the new status.
+ * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
+ * lists the job through the api cache; each card has its own request state.
  */
-export function JobStatusActions({
-  job,
-  size = 'small',
-  onChange,
-}: {
-  job: Job;
-  size?: 'small' | 'medium';
-  onChange?: (jobId: number, status: Job['userJobStatus']) => void;
-}) {
-  const dispatch = useAppDispatch();
-  const [busy, setBusy] = useState<JobSeekerJobStatus | null>(null);
+export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'medium' }) {
+  const [setStatus, { isLoading: busy }] = useSetSeekerJobStatusMutation();
   const applied = hasApplied(job.userJobStatus);
   const saved = applied || job.userJobStatus === 'SAVED';
-
-  const act = async (status: JobSeekerJobStatus) => {
-    setBusy(status);
-    const result = await dispatch(setJobStatus({ jobId: job.id, status }));
-    setBusy(null);
-    if (setJobStatus.fulfilled.match(result)) onChange?.(job.id, result.payload.status ?? status);
-  };
+  // A failure is told by the client's toast; the buttons are enabled again for another try.
+  const act = (status: 'SAVED' | 'APPLIED') => void setStatus({ jobId: job.id, status });
 
   return (
     <>
@@ -43,8 +27,8 @@ export function JobStatusActions({
         size={size}
         variant="outlined"
         startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-        disabled={saved || busy != null}
-        onClick={() => void act('SAVED')}
+        disabled={saved || busy}
+        onClick={() => act('SAVED')}
         aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
       >
         {saved ? 'Saved' : 'Save'}
@@ -53,8 +37,8 @@ export function JobStatusActions({
         size={size}
         variant="contained"
         startIcon={<SendIcon />}
-        disabled={applied || busy != null}
-        onClick={() => void act('APPLIED')}
+        disabled={applied || busy}
+        onClick={() => act('APPLIED')}
         aria-label={applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}
       >
         {applied ? 'Applied' : 'Apply'}

@@ -1,6 +1,6 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import type { MatchedJob } from '@/state/jobs/seekerApi';
+import type { MatchedJob } from '@/state/jobs/types';
 import { ChipSection } from './ChipSection';
 import { JobCard } from './JobCard';
 import { JobStatusActions } from './JobStatusActions';

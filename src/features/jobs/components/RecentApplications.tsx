@@ -7,16 +7,16 @@ import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { selectAppliedJobs } from '@/state/jobs/selectors';
+import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
 
 const RECENT = 5;
 
 /** The latest applications with their status chips. */
 export function RecentApplications() {
-  const jobs = useAppSelector(selectAppliedJobs).slice(0, RECENT);
+  const { data, error, isLoading } = useGetJobsByStatusQuery('APPLIED');
+  const jobs = (data?.jobs ?? []).slice(0, RECENT);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-heading" sx={{ p: 2 }}>
       <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
@@ -27,7 +27,15 @@ export function RecentApplications() {
           See all
         </Button>
       </Box>
-      {jobs.length ? (
+      {isLoading ? (
+        <Typography color="text.secondary" sx={{ mt: 1 }}>
+          Loading your applications…
+        </Typography>
+      ) : error && !data ? (
+        <Typography color="error" sx={{ mt: 1 }}>
+          {error.message}
+        </Typography>
+      ) : jobs.length ? (
         <List dense>
           {jobs.map((j) => (
             <ListItem key={j.id} divider secondaryAction={<StatusChip status={j.userJobStatus} />}>

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
 import Box from '@mui/material/Box';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
+import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/dates';
-import { fetchJobsByStatus } from '@/state/jobs/seekerApi';
+import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 import { CompareTray } from './CompareTray';
 import { JobCard } from './JobCard';
 import { JobCounts } from './JobCounts';
 import { JobList } from './JobList';
 import { JobStatusActions } from './JobStatusActions';
-import Typography from '@mui/material/Typography';
 
 /** /saved-jobs and /applied-jobs: one list by status, with the counts and each job's chip. */
 export function StatusJobsPage({
@@ -23,27 +20,19 @@ export function StatusJobsPage({
   title: string;
   empty: string;
 }) {
-  const dispatch = useAppDispatch();
-  const jobs = useAppSelector((s) => (status === 'SAVED' ? s.jobs.savedJobs : s.jobs.appliedJobs) ?? []);
-  const request = selectRequest(
-    useAppSelector((s) => s.jobs.requests),
-    fetchJobsByStatus,
-  );
-
-  useEffect(() => {
-    void dispatch(fetchJobsByStatus(status));
-  }, [dispatch, status]);
+  const { data, isFetching, error, refetch } = useGetJobsByStatusQuery(status);
 
   return (
     <>
       <PageHeader title={title} />
-      <JobCounts />
+      <JobCounts list={status} />
       {status === 'SAVED' && <CompareTray />}
       <JobList
         label={title}
-        jobs={jobs}
-        loading={request.isPending}
-        error={request.isRejected && !jobs.length ? request.error?.message : undefined}
+        jobs={data?.jobs ?? []}
+        loading={isFetching}
+        error={error && !data ? error.message : undefined}
+        onRetry={refetch}
         empty={empty}
         renderJob={(job) => (
           <JobCard

@@ -1,34 +1,23 @@
-import { useEffect, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
-import { fetchJobsByIds } from '@/state/jobs/seekerApi';
+import { useGetJobsByIdsQuery } from '@/state/jobs/seekerEndpoints';
 import { parseCompareIds } from '@/state/jobs/selectors';
-import type { Job } from '@/state/jobs/types';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
 export default function CompareJobsPage() {
-  const dispatch = useAppDispatch();
   const { ids: raw } = useParams();
   const ids = parseCompareIds(raw);
-  const key = ids.join(',');
-  const [result, setResult] = useState<{ key: string; jobs?: Job[]; error?: string }>();
-
-  useEffect(() => {
-    if (key.split(',').length < 2) return;
-    void dispatch(fetchJobsByIds(key.split(',').map(Number))).then((a) => {
-      if (fetchJobsByIds.fulfilled.match(a)) setResult({ key, jobs: a.payload });
-      else setResult({ key, error: a.payload?.message ?? 'Error' });
-    });
-  }, [dispatch, key]);
-  const current = result?.key === key ? result : undefined;
-  const jobs = current?.jobs;
-  const error = current?.error;
+  const {
+    currentData: jobs,
+    error,
+    isFetching,
+    refetch,
+  } = useGetJobsByIdsQuery(ids, { skip: ids.length < 2 });
 
   const back = (
     <Button component={RouterLink} to={paths.jobSeeker.search}>
@@ -42,10 +31,20 @@ export default function CompareJobsPage() {
         Pick two to four jobs to compare.
       </Alert>
     );
-  else if (error)
+  else if (error && !jobs && !isFetching)
     body = (
-      <Alert severity="error" action={back}>
-        {error}
+      <Alert
+        severity="error"
+        action={
+          <>
+            <Button color="inherit" onClick={() => void refetch()}>
+              Retry
+            </Button>
+            {back}
+          </>
+        }
+      >
+        {error.message}
       </Alert>
     );
   else if (!jobs) body = <Skeleton variant="rounded" height={320} aria-label="Loading the jobs" />;

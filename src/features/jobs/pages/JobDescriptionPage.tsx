@@ -6,50 +6,49 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
-import { selectRequest } from '@/api/request-state';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
 import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
-import { fetchJob, setJobStatus } from '@/state/jobs/seekerApi';
-import { formatPay, selectJobDescription } from '@/state/jobs/selectors';
+import { useGetJobDescriptionQuery, useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
+import { formatPay } from '@/state/jobs/selectors';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {
-  const dispatch = useAppDispatch();
   const [params] = useSearchParams();
   const id = Number(params.get('jobId'));
   const valid = Number.isInteger(id) && id > 0;
-  const job = useAppSelector(selectJobDescription);
-  const request = selectRequest(
-    useAppSelector((s) => s.jobs.requests),
-    fetchJob,
-  );
+  const { currentData: shown, error, isFetching, refetch } = useGetJobDescriptionQuery(id, { skip: !valid });
+  const [recordView] = useSetSeekerJobStatusMutation();
 
+  // Opening a job records it as VIEWED, once it has loaded (a job that is gone is not recorded).
+  const loadedId = shown?.id;
   useEffect(() => {
-    if (!valid) return;
-    void dispatch(fetchJob(id)).then((a) => {
-      if (fetchJob.fulfilled.match(a)) void dispatch(setJobStatus({ jobId: id, status: 'VIEWED' }));
-    });
-  }, [dispatch, id, valid]);
+    if (loadedId != null) void recordView({ jobId: loadedId, status: 'VIEWED' });
+  }, [loadedId, recordView]);
 
-  const shown = job?.id === id ? job : null;
-  if (!valid || (request.isRejected && !shown))
+  if (!valid || (error && !shown && !isFetching))
     return (
       <>
         <PageHeader title="Job description" />
         <Alert
           severity="warning"
           action={
-            <Button component={RouterLink} to={paths.jobSeeker.search}>
-              Find jobs
-            </Button>
+            <>
+              {valid && (
+                <Button color="inherit" onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              )}
+              <Button component={RouterLink} to={paths.jobSeeker.search}>
+                Find jobs
+              </Button>
+            </>
           }
         >
-          {valid ? request.error?.message : 'No job was chosen.'} This job may no longer be available.
+          {valid ? error?.message : 'No job was chosen.'} This job may no longer be available.
         </Alert>
       </>
     );

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -13,8 +14,8 @@ import { profileCompletion } from '@/state/auth/progress';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
-import { fetchBestMatches, fetchJobsByStatus } from '@/state/jobs/seekerApi';
-import { selectMatchedJobs } from '@/state/jobs/selectors';
+import { useGetBestMatchesInfiniteQuery } from '@/state/jobs/seekerEndpoints';
+import { allMatches } from '@/state/jobs/selectors';
 
 const PREVIEW = 3;
 
@@ -23,18 +24,17 @@ export default function JobSeekerDashboardPage() {
   const dispatch = useAppDispatch();
   const firstName = useAppSelector((s) => s.auth.userProfile?.firstName);
   const completion = useAppSelector((s) => profileCompletion(s.auth.jobSeekerProfile));
-  const matches = useAppSelector(selectMatchedJobs).slice(0, PREVIEW);
+  const { data, isLoading, error, refetch } = useGetBestMatchesInfiniteQuery();
+  const matches = allMatches(data).slice(0, PREVIEW);
 
   useEffect(() => {
-    void dispatch(fetchJobsByStatus('APPLIED'));
     void dispatch(fetchJobSeekerProfile());
-    void dispatch(fetchBestMatches(0));
   }, [dispatch]);
 
   return (
     <>
       <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Overview'} />
-      <JobCounts />
+      <JobCounts list="APPLIED" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem' }} id="completion-label">
@@ -64,7 +64,20 @@ export default function JobSeekerDashboardPage() {
               See all matches
             </Button>
           </Box>
-          {matches.length ? (
+          {isLoading ? (
+            <Typography color="text.secondary">Finding matches…</Typography>
+          ) : error && !data ? (
+            <Alert
+              severity="error"
+              action={
+                <Button color="inherit" size="small" onClick={() => void refetch()}>
+                  Retry
+                </Button>
+              }
+            >
+              {error.message}
+            </Alert>
+          ) : matches.length ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               {matches.map((j) => (
                 <MatchCard key={j.id} job={j} headingLevel="h3" />

@@ -1,0 +1,129 @@
+import { EP } from '@/api/endpoints';
+import { baseApi } from '@/state/api';
+import type {
+  Job,
+  JobsByStatus,
+  JobSeekerJobStatus,
+  MatchPage,
+  SearchParams,
+  SearchResult,
+} from '@/state/jobs/types';
+
+export const BEST_MATCH_PAGE = 10;
+
+const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
+
+/** The job's new status as every screen shows it: a view never hides that it was saved or applied to. */
+export function withStatus(job: Job, jobId: number, status: Job['userJobStatus']) {
+  if (job.id === jobId && (status !== 'VIEWED' || !job.userJobStatus)) job.userJobStatus = status;
+}
+
+/** A page of jobs; a missing list is empty, a missing total zero. */
+const toPage = <T extends SearchResult>(data: Partial<T> | null) =>
+  ({ jobs: data?.jobs ?? [], total: data?.total ?? 0 }) as T;
+
+const jobTags = (jobs: Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
+
+export const seekerJobsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobsByStatus: build.query<JobsByStatus, JobSeekerJobStatus>({
+      query: (status) => ({ url: EP.userJobs.byStatus, params: { status } }),
+      transformResponse: (data: Partial<JobsByStatus> | null) => ({
+        jobs: data?.jobs ?? [],
+        savedJobsCount: data?.savedJobsCount ?? 0,
+        viewedJobsCount: data?.viewedJobsCount ?? 0,
+        totalAppliedJobsCount: data?.totalAppliedJobsCount ?? 0,
+      }),
+      providesTags: (_r, _e, status) => [{ type: 'SeekerJobs', id: status }],
+    }),
+
+    getJobDescription: build.query<Job, number>({
+      query: (id) => ({ url: EP.jobs.byId(id), errorToast: false }),
+      providesTags: (_r, _e, id) => [{ type: 'Job', id }],
+    }),
+
+    searchJobs: build.query<SearchResult, SearchParams>({
+      query: (p) => ({
+        url: EP.jobs.search,
+        errorToast: false,
+        params: {
+          query: p.query || undefined,
+          jobType: p.jobType.join(',') || undefined,
+          workArrangement: p.workArrangement.join(',') || undefined,
+          page: p.page,
+          size: p.size,
+        },
+      }),
+      transformResponse: toPage<SearchResult>,
+      providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
+    }),
+
+    // Pages by index; "Show more" fetches the next one and keeps the earlier ones.
+    getBestMatches: build.infiniteQuery<MatchPage, void, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 0,
+        getNextPageParam: (last, _all, index) =>
+          (index + 1) * BEST_MATCH_PAGE < last.total ? index + 1 : undefined,
+      },
+      query: ({ pageParam }) => ({
+        url: EP.jobs.bestMatch,
+        params: { index: pageParam, size: BEST_MATCH_PAGE },
+        errorToast: false,
+      }),
+      transformResponse: toPage<MatchPage>,
+      providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
+    }),
+
+    getJobsByIds: build.query<Job[], number[]>({
+      query: (ids) => ({ url: EP.jobs.byIds, method: 'POST', data: { ids }, errorToast: false }),
+      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as Job[]) : []),
+      providesTags: (r) => jobTags(r),
+    }),
+
+    /**
+     * Records SAVED, APPLIED or VIEWED. The lists by status and their counts are refetched; every other
+     * cached copy of the job (its description, search results, best matches, a comparison) takes the new
+     * status in place, so a match just applied to stays where it is, marked applied.
+     */
+    setSeekerJobStatus: build.mutation<
+      { status?: Job['userJobStatus'] },
+      { jobId: number; status: JobSeekerJobStatus }
+    >({
+      query: ({ jobId, status }) => ({
+        url: EP.userJobs.save,
+        method: 'POST',
+        data: { jobId, status },
+        // Recording a view is silent: the page works without it.
+        ...(status === 'VIEWED' ? { errorToast: false } : {}),
+      }),
+      invalidatesTags: (_r, error) => (error ? [] : LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
+      async onQueryStarted({ jobId, status }, { dispatch, getState, queryFulfilled }) {
+        const { data } = await queryFulfilled.catch(() => ({ data: null }));
+        if (!data) return;
+        const set = (job: Job) => withStatus(job, jobId, data.status ?? status);
+        const util = seekerJobsApi.util;
+        // Every cached answer that holds this job provides its 'Job' tag.
+        for (const { endpointName: name, originalArgs: arg } of util.selectInvalidatedBy(getState(), [
+          { type: 'Job', id: jobId },
+        ])) {
+          if (name === 'getJobDescription') dispatch(util.updateQueryData(name, arg, set));
+          else if (name === 'getJobsByIds')
+            dispatch(util.updateQueryData(name, arg, (jobs) => jobs.forEach(set)));
+          else if (name === 'searchJobs')
+            dispatch(util.updateQueryData(name, arg, (r) => r.jobs.forEach(set)));
+          else if (name === 'getBestMatches')
+            dispatch(util.updateQueryData(name, arg, (d) => d.pages.forEach((p) => p.jobs.forEach(set))));
+        }
+      },
+    }),
+  }),
+});
+
+export const {
+  useGetJobsByStatusQuery,
+  useGetJobDescriptionQuery,
+  useSearchJobsQuery,
+  useGetBestMatchesInfiniteQuery,
+  useGetJobsByIdsQuery,
+  useSetSeekerJobStatusMutation,
+} = seekerJobsApi;
