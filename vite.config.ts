@@ -23,7 +23,13 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 30000,
+      // One module graph per worker, kept across test files: React, MUI and the lazy pages are loaded once
+      // per worker rather than once per file. Safe because tests/setup.ts resets every module-level state
+      // (store, session, toasts, compare selection, previous link) before each case.
+      // Forks, not threads: a test that sets TZ needs its own process (time zones are per process).
+      pool: 'forks',
+      isolate: false,
+      // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
     },
   };
 });
