@@ -4,11 +4,9 @@ import { failNext } from '@/mocks/http';
 import './chat-virtuoso';
 import { renderApp } from './render';
 
-// The first test also waits for the app's lazy chunks to compile.
-const folderList = (name: string) =>
-  screen.findByRole('list', { name: `${name} conversations` }, { timeout: 15000 });
+const folderList = (name: string) => screen.findByRole('list', { name: `${name} conversations` });
 
-describe('Sensichat folders', { timeout: 40_000 }, () => {
+describe('Sensichat folders', () => {
   it('lists each folder with its unread count', async () => {
     renderApp('/messages/inbox', { user: 'employer' });
     const inbox = await folderList('Inbox');
@@ -35,7 +33,7 @@ describe('Sensichat folders', { timeout: 40_000 }, () => {
   });
 });
 
-describe('sending a message', { timeout: 40_000 }, () => {
+describe('sending a message', () => {
   it('shows the message at once and keeps its line breaks', async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });
