@@ -29,6 +29,9 @@ export default defineConfig(({ mode }) => {
       // Forks, not threads: a test that sets TZ needs its own process (time zones are per process).
       pool: 'forks',
       isolate: false,
+      // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one. Each worker loads the
+      // app once (above), so two workers use both cores for about one more load.
+      maxWorkers: 2,
       // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
     },
   };

@@ -34,7 +34,8 @@ beforeAll(async () => {
     import('@/app/layouts/AppLayout'),
     ...ROUTES.map((r) => r.load()),
   ]);
-});
+  // The first import of every page compiles and evaluates them: seconds, once per worker, not per test.
+}, 60_000);
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
