@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '@/mocks/http';
 import './chat-virtuoso';
@@ -20,7 +20,7 @@ describe('Sensichat folders', () => {
     const starred = await folderList('Starred');
     expect(within(starred).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText('1 conversation, 1 unread')).toBeInTheDocument();
-    await router.navigate('/messages/trash');
+    await act(() => router.navigate('/messages/trash'));
     const trash = await folderList('Trash');
     expect(within(trash).getAllByRole('link')).toHaveLength(1);
   });
