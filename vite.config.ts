@@ -6,6 +6,8 @@ import { fileURLToPath, URL } from 'node:url';
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
 // of src/mocks behind it is dropped.
+const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const forced = env.VITE_API_MOCK?.toLowerCase();
@@ -33,6 +35,10 @@ export default defineConfig(({ mode }) => {
       // app once (above), so two workers use both cores for about one more load.
       maxWorkers: 2,
       // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
+      // TEST_TIME_SCALE (default 1, never set in CI) stretches all of them on a machine known to be overloaded
+      // by other work, to tell a wrong test from a starved one.
+      testTimeout: 5000 * timeScale,
+      hookTimeout: 10000 * timeScale,
     },
   };
 });

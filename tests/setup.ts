@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 // Tests build stores directly: give them all six slices from the start.
 import '@/app/featureSlices';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb, seedOptions } from '@/mocks/db';
@@ -12,6 +12,9 @@ import { compareSelection } from '@/features/jobs/components/compareSelection';
 // The conversation's virtual list gets a viewport in every file, not only the chat tests': test files share
 // modules (isolate: false), so the first to load react-virtuoso decides what every later file gets.
 import './components/chat-virtuoso';
+
+// Testing Library's default wait (1 s), stretched only by TEST_TIME_SCALE (see vite.config.ts).
+configure({ asyncUtilTimeout: 1000 * (Number(process.env.TEST_TIME_SCALE) || 1) });
 
 // The 5,000-message conversation is a fixture: a test that needs it sets seedOptions.longChat and resets.
 seedOptions.longChat = false;

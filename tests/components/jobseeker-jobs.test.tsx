@@ -86,7 +86,8 @@ describe('job seeker job screens', () => {
   it('saved jobs show a failure with the catalogue message', async () => {
     failNext({ path: '/user-jobs/status', status: 500 });
     renderApp('/saved-jobs', { user: 'seeker' });
-    expect(await screen.findAllByText('Internal server error')).toHaveLength(2);
+    // At the list and in the toast.
+    await waitFor(() => expect(screen.getAllByText('Internal server error')).toHaveLength(2));
   });
 
   it('best matches explain why, and dismiss hides a match', async () => {

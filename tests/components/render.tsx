@@ -27,15 +27,18 @@ const styleCache = createCache({ key: 'test', container: document.createElement(
 // The pages and layouts are lazy chunks. Loading them is paid once per worker, in a hook with the hook
 // timeout, so a test's own waits (1 s) measure the screen, not the first import of its modules. Test files
 // share modules per worker (isolate: false), so later files find them loaded.
-beforeAll(async () => {
-  await Promise.all([
-    loadFeatureSlices(),
-    import('@/app/layouts/AuthLayout'),
-    import('@/app/layouts/AppLayout'),
-    ...ROUTES.map((r) => r.load()),
-  ]);
-  // The first import of every page compiles and evaluates them: seconds, once per worker, not per test.
-}, 60_000);
+beforeAll(
+  async () => {
+    await Promise.all([
+      loadFeatureSlices(),
+      import('@/app/layouts/AuthLayout'),
+      import('@/app/layouts/AppLayout'),
+      ...ROUTES.map((r) => r.load()),
+    ]);
+    // The first import of every page compiles and evaluates them: seconds, once per worker, not per test.
+  },
+  60_000 * (Number(process.env.TEST_TIME_SCALE) || 1),
+);
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
