@@ -6,6 +6,8 @@ import { fileURLToPath, URL } from 'node:url';
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
 // of src/mocks behind it is dropped.
+const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const forced = env.VITE_API_MOCK?.toLowerCase();
@@ -23,7 +25,20 @@ export default defineConfig(({ mode }) => {
       setupFiles: ['tests/setup.ts'],
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
       css: false,
-      testTimeout: 30000,
+      // One module graph per worker, kept across test files: React, MUI and the lazy pages are loaded once
+      // per worker rather than once per file. Safe because tests/setup.ts resets every module-level state
+      // (store, session, toasts, compare selection, previous link) before each case.
+      // Forks, not threads: a test that sets TZ needs its own process (time zones are per process).
+      pool: 'forks',
+      isolate: false,
+      // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one. Each worker loads the
+      // app once (above), so two workers use both cores for about one more load.
+      maxWorkers: 2,
+      // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
+      // TEST_TIME_SCALE (default 1, never set in CI) stretches all of them on a machine known to be overloaded
+      // by other work, to tell a wrong test from a starved one.
+      testTimeout: 5000 * timeScale,
+      hookTimeout: 10000 * timeScale,
     },
   };
 });

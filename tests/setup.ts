@@ -2,19 +2,33 @@ import '@testing-library/jest-dom/vitest';
 // Tests build stores directly: give them the whole data layer from the start.
 import '@/app/dataLayer';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
-import { resetDb } from '@/mocks/db';
+import { resetDb, seedOptions } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
 import { toast } from '@/components/toast';
+import { forgetPreviousLocation } from '@/app/RouteGuard';
+// The conversation's virtual list gets a viewport in every file, not only the chat tests': test files share
+// modules (isolate: false), so the first to load react-virtuoso decides what every later file gets.
+import './components/chat-virtuoso';
 
-// Pages are lazy chunks: on a busy machine the first render can take longer than the 1 s default.
-configure({ asyncUtilTimeout: 5000 });
+// Testing Library's default wait (1 s), stretched only by TEST_TIME_SCALE (see vite.config.ts).
+configure({ asyncUtilTimeout: 1000 * (Number(process.env.TEST_TIME_SCALE) || 1) });
+
+// The 5,000-message conversation is a fixture: a test that needs it sets seedOptions.longChat and resets.
+seedOptions.longChat = false;
 
 // Every component test talks to the same mock backend the browser uses, through MSW in Node.
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Test files share one module graph per worker (isolate: false in vite.config.ts): every module-level
+// state the app keeps is reset here, before each case, so no case sees what an earlier one left.
 beforeEach(() => {
   localStorage.clear();
+  // Not in the Node environment (the real-SockJS test).
+  // (The compare selection is read from it when each test's store is made.)
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
+  forgetPreviousLocation();
+  seedOptions.longChat = false;
   resetDb();
   mockConfig.latencyMs = 0;
   mockConfig.failures = [];
@@ -23,5 +37,6 @@ afterEach(() => {
   cleanup();
   toast.clear();
   server.resetHandlers();
+  vi.useRealTimers();
 });
 afterAll(() => server.close());

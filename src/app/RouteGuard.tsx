@@ -9,6 +9,11 @@ import type { RootState } from './store';
 // The last location the user was allowed to see: "the previous link" of the access rules.
 let previousAllowed: string | null = null;
 
+/** Forgets the previous link, as a new tab would (tests call it before each case). */
+export function forgetPreviousLocation() {
+  previousAllowed = null;
+}
+
 export const selectAccessContext = (s: RootState): AccessContext => ({
   loggedIn: s.auth.loggedIn,
   role: s.auth.role,

@@ -127,6 +127,22 @@ export function route(
   });
 }
 
+/**
+ * The file of a multipart upload. A body that is not form data (JSON, or none) is the client's mistake, so it
+ * gets a 400 that says what was expected rather than the 500 of a parse error; so does a form without a file.
+ */
+export async function uploadedFile(request: Request, missing: string, field = 'file'): Promise<File> {
+  let form: FormData;
+  try {
+    form = await request.formData();
+  } catch {
+    throw new MockHttpError(400, `Expected a multipart/form-data body with the file in '${field}'`);
+  }
+  const file = form.get(field);
+  if (!(file instanceof File)) throw new MockHttpError(400, missing);
+  return file;
+}
+
 /** Strips what never leaves the server (the password) from a user. */
 export function publicUser(u: MockUser) {
   const { password: _password, ...rest } = u;

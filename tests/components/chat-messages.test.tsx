@@ -1,14 +1,12 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { failNext } from '@/mocks/http';
 import './chat-virtuoso';
 import { renderApp } from './render';
 
-// The first test also waits for the app's lazy chunks to compile.
-const folderList = (name: string) =>
-  screen.findByRole('list', { name: `${name} conversations` }, { timeout: 15000 });
+const folderList = (name: string) => screen.findByRole('list', { name: `${name} conversations` });
 
-describe('Sensichat folders', { timeout: 40_000 }, () => {
+describe('Sensichat folders', () => {
   it('lists each folder with its unread count', async () => {
     renderApp('/messages/inbox', { user: 'employer' });
     const inbox = await folderList('Inbox');
@@ -22,7 +20,7 @@ describe('Sensichat folders', { timeout: 40_000 }, () => {
     const starred = await folderList('Starred');
     expect(within(starred).getAllByRole('link')).toHaveLength(1);
     expect(screen.getByText('1 conversation, 1 unread')).toBeInTheDocument();
-    await router.navigate('/messages/trash');
+    await act(() => router.navigate('/messages/trash'));
     const trash = await folderList('Trash');
     expect(within(trash).getAllByRole('link')).toHaveLength(1);
   });
@@ -35,7 +33,7 @@ describe('Sensichat folders', { timeout: 40_000 }, () => {
   });
 });
 
-describe('sending a message', { timeout: 40_000 }, () => {
+describe('sending a message', () => {
   it('shows the message at once and keeps its line breaks', async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });

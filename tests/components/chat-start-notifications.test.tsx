@@ -39,10 +39,10 @@ describe('StartChatButton', () => {
   });
 });
 
-describe('notification centre', { timeout: 40_000 }, () => {
+describe('notification centre', () => {
   it('groups notifications by type, and opening one marks it read and follows its link', async () => {
     const { user, router } = renderApp('/messages/trash', { user: 'seeker' });
-    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' }, { timeout: 15000 });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     await user.click(bell);
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(within(panel).getByRole('list', { name: 'New messages (1)' })).toBeInTheDocument();

@@ -1,11 +1,8 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
-
-// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
-configure({ asyncUtilTimeout: 15000 });
 
 /** An Acme job with at least three applicants, and its applicants' ids. */
 function jobWithApplicants() {
@@ -17,7 +14,7 @@ function jobWithApplicants() {
   return { jobId, ids };
 }
 
-describe('applicants', { timeout: 60_000 }, () => {
+describe('applicants', () => {
   it('the profile never shows the self-identification answers', async () => {
     const { jobId, ids } = jobWithApplicants();
     db().jobSeekerProfiles[String(ids[0])].basicInfo.ethnicity = 'Hispanic or Latino';

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
-// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
-configure({ asyncUtilTimeout: 15000 });
-
-describe('employer jobs', { timeout: 60_000 }, () => {
+describe('employer jobs', () => {
   it('the dashboard shows the postings summary and recent applicants', async () => {
     renderApp('/employer/dashboard', { user: 'employer' });
     expect(await screen.findByLabelText('Total jobs: 60')).toBeInTheDocument();
@@ -53,6 +50,12 @@ describe('employer jobs', { timeout: 60_000 }, () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job' }));
     expect(await screen.findByText('Job Post has been Deleted.')).toBeInTheDocument();
+    expect(
+      db()
+        .jobs.filter((j) => j.status === 'DELETED')
+        .map((j) => j.title),
+    ).toEqual([title]);
+    await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
   it('a failed status change shows the server message', async () => {

@@ -1,12 +1,9 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
-// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
-configure({ asyncUtilTimeout: 15000 });
-
-describe('organization and settings', { timeout: 60_000 }, () => {
+describe('organization and settings', () => {
   it('lists the users with roles; the owner invites and removes', async () => {
     const { user } = renderApp('/my-organization', { user: 'employer' });
     const list = await screen.findByRole('list', { name: 'Organization users' });

@@ -1,13 +1,10 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
-// These screens load several calls at once; a loaded machine (shared CI) needs more than the default wait.
-configure({ asyncUtilTimeout: 15000 });
-
-describe('company setup', { timeout: 60_000 }, () => {
+describe('company setup', () => {
   it('says what is missing at the fields and keeps what was typed', async () => {
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');

@@ -4,13 +4,11 @@ import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
-const slow = { timeout: 15000 };
-
 async function openSection(user: ReturnType<typeof renderApp>['user'], name: string) {
-  await user.click(await screen.findByRole('button', { name }, slow));
+  await user.click(await screen.findByRole('button', { name }));
 }
 
-describe('job seeker settings', { timeout: 60000 }, () => {
+describe('job seeker settings', () => {
   it('edits a profile section with PUT and says so', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Education');
@@ -40,7 +38,7 @@ describe('job seeker settings', { timeout: 60000 }, () => {
 
   it('saves the account (name, phone, alerts) with PUT /users', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
-    const first = await screen.findByLabelText(/First name/, {}, slow);
+    const first = await screen.findByLabelText(/First name/);
     await user.clear(first);
     await user.click(first);
     await user.paste('Alexandra');
@@ -54,7 +52,7 @@ describe('job seeker settings', { timeout: 60000 }, () => {
 
   it("checks the phone number at the field and shows 'Update failed' when saving fails", async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
-    const phone = await screen.findByLabelText(/Phone number/, {}, slow);
+    const phone = await screen.findByLabelText(/Phone number/);
     await user.clear(phone);
     await user.click(phone);
     await user.paste('+1415');
@@ -70,7 +68,7 @@ describe('job seeker settings', { timeout: 60000 }, () => {
 
   it('deletes the account only after confirming, and clears the session', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
-    await user.click(await screen.findByRole('button', { name: 'Delete account' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
     await user.click(await screen.findByRole('button', { name: 'Keep my account' }));
     expect(db().users.some((u) => u.id === 1)).toBe(true);
     await user.click(await screen.findByRole('button', { name: 'Delete account' }));

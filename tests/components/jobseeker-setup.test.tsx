@@ -12,15 +12,10 @@ async function fill(user: User, field: HTMLElement, value: string) {
   await user.paste(value);
 }
 
-describe('profile setup', { timeout: 30000 }, () => {
+describe('profile setup', () => {
   it('starts a new job seeker at step 1 and checks each education field at the field', async () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
-    // The first render loads the page's chunk: allow it more time on a busy machine.
-    const heading = await screen.findByRole(
-      'heading',
-      { name: 'Step 1 of 6: Education' },
-      { timeout: 15000 },
-    );
+    const heading = await screen.findByRole('heading', { name: 'Step 1 of 6: Education' });
     expect(heading).toBeInTheDocument();
     await fill(user, screen.getByLabelText('GPA (optional)'), '4.555');
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
@@ -67,9 +62,7 @@ describe('profile setup', { timeout: 30000 }, () => {
       basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
     };
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
-    expect(
-      await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' }, { timeout: 15000 }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
     failNext({ path: '/users/jobseeker-video', status: 400, message: 'Too big' });
     const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
     await user.upload(screen.getByLabelText('Video file'), file);

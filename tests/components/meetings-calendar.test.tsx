@@ -9,15 +9,11 @@ beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
 });
 
-describe('calendar', { timeout: 30_000 }, () => {
+describe('calendar', () => {
   it('shows the month with the spec weekday labels, today, and the user’s meetings', async () => {
     renderApp('/calendar', { user: 'seeker' });
     expect(
-      await screen.findByRole(
-        'heading',
-        { level: 2, name: dayjs().format('MMMM YYYY') },
-        { timeout: 15_000 },
-      ),
+      await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') }),
     ).toBeInTheDocument();
     for (const label of ['Mon', 'Tues', 'Wed', 'Thurs', 'Fri']) {
       expect(screen.getByRole('columnheader', { name: label })).toBeInTheDocument();
@@ -31,7 +27,7 @@ describe('calendar', { timeout: 30_000 }, () => {
 
   it('lists meetings in the agenda with MM/DD and hh:mm A, and opens one’s details', async () => {
     const { user } = renderApp('/calendar', { user: 'employer' });
-    await user.click(await screen.findByRole('button', { name: 'Agenda' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
     const next = db()
       .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
       .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
@@ -49,7 +45,7 @@ describe('calendar', { timeout: 30_000 }, () => {
 
   it('moves between periods and views', async () => {
     const { user } = renderApp('/calendar', { user: 'seeker' });
-    await user.click(await screen.findByRole('button', { name: 'Next month' }, { timeout: 15_000 }));
+    await user.click(await screen.findByRole('button', { name: 'Next month' }));
     expect(
       screen.getByRole('heading', { level: 2, name: dayjs().add(1, 'month').format('MMMM YYYY') }),
     ).toBeInTheDocument();
@@ -62,7 +58,7 @@ describe('calendar', { timeout: 30_000 }, () => {
 
   it('offers scheduling to the employer only', async () => {
     renderApp('/calendar', { user: 'seeker' });
-    await screen.findByRole('heading', { level: 1, name: 'Calendar' }, { timeout: 15_000 });
+    await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(screen.queryByRole('button', { name: 'Schedule a meeting' })).not.toBeInTheDocument();
   });
 });

@@ -11,11 +11,10 @@ const seededFor = (userId: number) =>
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
 
 /** The meetings of the open tab (the side menu's links are list items too). */
-const meetingItems = async () =>
-  within(await screen.findByRole('tabpanel', {}, { timeout: 15_000 })).findAllByRole('listitem');
+const meetingItems = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
 const currentItems = () => within(screen.getByRole('tabpanel')).queryAllByRole('listitem');
 
-describe('meetings list', { timeout: 30_000 }, () => {
+describe('meetings list', () => {
   it('shows the job seeker their upcoming meetings with the job, the employer and the spec formats', async () => {
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const upcoming = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
@@ -94,7 +93,7 @@ describe('meetings list', { timeout: 30_000 }, () => {
 });
 
 // Filling a dialog field by field is slow in jsdom on a busy machine.
-describe('scheduling dialog', { timeout: 40_000 }, () => {
+describe('scheduling dialog', () => {
   it('asks for what is missing at the fields, then schedules with the end one hour later', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const before = (await meetingItems()).length;

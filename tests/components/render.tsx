@@ -1,17 +1,44 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
+import { beforeAll } from 'vitest';
 import { makeStore } from '@/app/store';
 import { routeObjects } from '@/app/router';
+import { PAGES } from '@/app/pages';
+import { loadDataLayer } from '@/app/loadDataLayer';
 import { installSessionEffects } from '@/app/session';
 import { theme } from '@/app/theme';
 import { db } from '@/mocks/db';
 import { DEMO_USERS } from '@/mocks/seed/auth';
 import { writeSession } from '@/lib/storage';
 import { toRole } from '@/lib/roles';
+
+// MUI's styles go to a detached element, not the document: jsdom would otherwise match every emotion rule
+// on every getComputedStyle (each *ByRole query and click), the largest cost of a component test. Tests
+// check roles, names and text, not CSS; what hides content (the hidden attribute, aria-hidden, unmounting)
+// is still in the DOM.
+const styleCache = createCache({ key: 'test', container: document.createElement('div') });
+
+// The pages and layouts are lazy chunks. Loading them is paid once per worker, in a hook with the hook
+// timeout, so a test's own waits (1 s) measure the screen, not the first import of its modules. Test files
+// share modules per worker (isolate: false), so later files find them loaded.
+beforeAll(
+  async () => {
+    await Promise.all([
+      loadDataLayer(),
+      import('@/app/layouts/AuthLayout'),
+      import('@/app/layouts/AppLayout'),
+      ...Object.values(PAGES).map((load) => load()),
+    ]);
+    // The first import of every page compiles and evaluates them: seconds, once per worker, not per test.
+  },
+  60_000 * (Number(process.env.TEST_TIME_SCALE) || 1),
+);
 
 export type DemoUser = keyof typeof DEMO_USERS;
 
@@ -38,17 +65,34 @@ export function renderApp(path: string, opts: { user?: DemoUser } = {}) {
   const uninstall = installSessionEffects(store);
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const result = render(
-    <Provider store={store}>
-      <ThemeProvider theme={theme}>
-        <CssBaseline />
-        <RouterProvider router={router} />
-      </ThemeProvider>
-    </Provider>,
+    <CacheProvider value={styleCache}>
+      <Provider store={store}>
+        <ThemeProvider theme={theme}>
+          <CssBaseline />
+          <RouterProvider router={router} />
+        </ThemeProvider>
+      </Provider>
+    </CacheProvider>,
   );
   result.unmount = ((orig) => () => {
     uninstall();
     orig();
   })(result.unmount);
+  return { ...result, store, router, user: fastUser() };
+}
+
+/**
+ * userEvent with `type` for plain text done as a click and a paste: the field gets the same focus, the same
+ * input and change events and the same value, in one render instead of one per key (a form re-validates on
+ * each). Text with key descriptors ({Enter}, {Shift>}) and calls with options still go key by key.
+ */
+function fastUser() {
   // delay: null types without yielding between keys: the same events, far faster on a busy machine.
-  return { ...result, store, router, user: userEvent.setup({ delay: null }) };
+  const user = userEvent.setup({ delay: null });
+  const type: typeof user.type = async (element, text, options) => {
+    if (options || /[{[]/.test(text)) return user.type(element, text, options);
+    await user.click(element);
+    if (text) await user.paste(text);
+  };
+  return { ...user, type };
 }

@@ -28,7 +28,8 @@ describe('signup and OTP', () => {
       `/verify/otp/${encodeURIComponent('+1 415 555 0199')}/${created.id}`,
     );
 
-    await user.type(screen.getByLabelText('Verification code'), '000000');
+    // The code page is a lazy chunk: wait for it rather than read it in the same tick.
+    await user.type(await screen.findByLabelText('Verification code'), '000000');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/code is not right/);
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');

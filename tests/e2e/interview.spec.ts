@@ -4,7 +4,9 @@ import { DEMO, expect, login, test } from './support';
 
 // Crosses the employer, meetings and job seeker areas: an interview scheduled from best-match review
 // reaches the applicant's list, chip and meetings at the same time of day.
-const DAY = dayjs().add(3, 'day').startOf('day');
+// The browser's clock is set to NOW (page.clock), so DAY is the same on every run, whatever the real date.
+const NOW = dayjs('2026-11-18T09:00:00');
+const DAY = NOW.add(3, 'day').startOf('day');
 const WHEN = `${DAY.format('dddd, MMMM D')} · 10:30 am – 11:30 am`;
 
 async function logout(page: Page) {
@@ -14,7 +16,9 @@ async function logout(page: Page) {
 }
 
 test('the employer schedules from best-match review; the job seeker sees the interview', async ({ page }) => {
-  test.setTimeout(180_000);
+  // Three sign-ins across two accounts.
+  test.setTimeout(90_000);
+  await page.clock.install({ time: NOW.toDate() });
   // The job Alex applied to (an Acme job), read from Alex's own applied list.
   await login(page, DEMO.seeker);
   await page.goto('/applied-jobs');

@@ -2,10 +2,12 @@ import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
 import { DEMO, expect, expectAccessible, login, test } from './support';
 
-// The browser and this runner share the machine's time zone, so local days and times agree.
+// The browser's clock is set to NOW (page.clock) so the days below are the same on every run, however close
+// to midnight or a month's end it starts. The browser and this runner share the machine's time zone.
+const NOW = dayjs('2026-11-18T09:00:00');
 // A Sunday at least two days ahead: moving it to Monday stays in the same row of the month grid.
 const DAY = (() => {
-  let d = dayjs().add(2, 'day').startOf('day');
+  let d = NOW.add(2, 'day').startOf('day');
   while (d.day() !== 0) d = d.add(1, 'day');
   return d;
 })();
@@ -34,7 +36,8 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   page,
 }) => {
   // A long journey through two accounts with six axe scans.
-  test.setTimeout(240_000);
+  test.setTimeout(120_000);
+  await page.clock.install({ time: NOW.toDate() });
   await login(page, DEMO.employer);
   // Alex applied to Acme's job 18; its location tells it apart from jobs with the same title.
   const job = await page.evaluate(async () => {
@@ -97,22 +100,21 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await login(page, DEMO.employer);
   await openMenu(page, 'Calendar');
   await page.getByRole('button', { name: 'Month', exact: true }).click();
-  while (!(await page.getByRole('heading', { name: DAY.format('MMMM YYYY') }).isVisible()))
+  // The month view opens at NOW's month; DAY is at most a month on (a bounded number of clicks).
+  for (let m = NOW.startOf('month'); m.isBefore(DAY.startOf('month')); m = m.add(1, 'month'))
     await page.getByRole('button', { name: 'Next month' }).click();
+  await expect(page.getByRole('heading', { name: DAY.format('MMMM YYYY') })).toBeVisible();
   // Its tooltip starts with its time, which tells it apart from Alex's seeded meetings.
   const card = page
     .locator('.rbc-month-view [title^="04:15 PM Alex Rivera"]')
     .filter({ visible: true })
     .first();
   await expect(card).toBeVisible();
-  const box = (await card.boundingBox())!;
-  const width = (await page.locator('.rbc-month-view').boundingBox())!.width / 7;
-  await page.mouse.move(box.x + 10, box.y + box.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(box.x + 20, box.y + box.height / 2, { steps: 5 });
-  await expect(page.locator('.rbc-addons-dnd-drag-preview').first()).toBeAttached();
-  await page.mouse.move(box.x + 10 + width, box.y + box.height / 2, { steps: 10 });
-  await page.mouse.up();
+  // Dropped on the next day's date in the same week row (the week starts on Sunday), found by the grid.
+  const week = page.locator('.rbc-month-row').filter({ has: card });
+  const target = week.locator('.rbc-date-cell').nth(NEXT_DAY.day());
+  await expect(target).toHaveText(NEXT_DAY.format('DD'));
+  await card.dragTo(target, { steps: 10 });
   await expect(page.getByText('Meeting updated.')).toBeVisible();
   await expect(await agendaShows(page, NEXT_DAY)).toContainText('Alex Rivera');
 

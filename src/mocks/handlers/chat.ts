@@ -3,7 +3,7 @@ import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/state/cha
 import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { broker } from '../realtime';
-import { MockHttpError, route } from '../http';
+import { MockHttpError, route, uploadedFile } from '../http';
 import { addMessage, chatDto, findChat, messageDto, otherOf, pushChat } from './chatModel';
 
 const MAX_FILE_BYTES = 512 * 1024;
@@ -56,8 +56,7 @@ export const chatHandlers = [
   }),
 
   route('post', EP.chat.uploadFile, async ({ request }) => {
-    const file = (await request.formData()).get('file');
-    if (!(file instanceof File)) throw new MockHttpError(400, 'No file');
+    const file = await uploadedFile(request, 'No file');
     if (file.size > MAX_FILE_BYTES) throw new MockHttpError(413, 'File is too large');
     return { fileUrl: await toDataUrl(file), fileName: file.name };
   }),

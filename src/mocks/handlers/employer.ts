@@ -1,6 +1,6 @@
 import { EP } from '@/api/endpoints';
 import { db, nextId } from '../db';
-import { MockHttpError, route } from '../http';
+import { MockHttpError, route, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
 import { PAYMENT_PLANS } from '../seed/catalog';
 import type { MockCompany, MockSubscription } from '../seed/market';
@@ -59,8 +59,7 @@ async function toDataUrl(file: File) {
 
 async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {
   const company = requireCompany(user);
-  const file = (await request.formData()).get('file');
-  if (!(file instanceof File)) throw new MockHttpError(400, 'Could not upload file');
+  const file = await uploadedFile(request, 'Could not upload file');
   if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'The logo must be an image');
   if (file.size > MAX_LOGO_BYTES) throw new MockHttpError(400, 'The logo must be 2 MB or smaller');
   company.logoUrl = await toDataUrl(file);

@@ -2,7 +2,7 @@ import { EP } from '@/api/endpoints';
 import type { BulkJob, JobDraft } from '@/state/employer/types';
 import { JOB_TYPES } from '@/state/jobs/types';
 import { db, nextId } from '../db';
-import { MockHttpError, route } from '../http';
+import { MockHttpError, route, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockBulkJob } from '../seed/employer';
 import type { MockJob, MockJobStatus } from '../seed/market';
@@ -128,8 +128,7 @@ export const employerJobHandlers = [
 
   route('post', EP.jobs.bulkUpload, async ({ request, user }) => {
     const companyId = requireCompanyId(user);
-    const file = (await request.formData()).get('file');
-    if (!(file instanceof File)) throw new MockHttpError(400, 'Please choose a file to upload');
+    const file = await uploadedFile(request, 'Please choose a file to upload');
     try {
       const rows = await parseBulkFile(file);
       const added = rows.map((r) => ({

@@ -1,7 +1,7 @@
 import { EP } from '@/api/endpoints';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import { db } from '../db';
-import { MockHttpError, publicUser, route } from '../http';
+import { MockHttpError, publicUser, route, uploadedFile } from '../http';
 
 const emptyProfile = (): JobSeekerProfile => ({
   education: [],
@@ -26,10 +26,9 @@ function saveProfile(userId: number, patch: Partial<JobSeekerProfile>) {
   return profile;
 }
 
-async function uploadedFile(request: Request, field = 'file') {
-  const form = await request.formData();
-  const file = form.get(field);
-  if (!(file instanceof Blob) || file.size === 0) throw new MockHttpError(400, 'Please choose a file');
+async function chosenFile(request: Request) {
+  const file = await uploadedFile(request, 'Please choose a file');
+  if (file.size === 0) throw new MockHttpError(400, 'Please choose a file');
   return file;
 }
 
@@ -49,11 +48,11 @@ export const jobseekerHandlers = [
     saveProfile(user.id, await body<Partial<JobSeekerProfile>>()),
   ),
   route('post', EP.users.transcript, async ({ request }) => {
-    await uploadedFile(request);
+    await chosenFile(request);
     return { transcript: TRANSCRIPT };
   }),
   route('post', EP.users.video, async ({ request, user }) => {
-    const file = await uploadedFile(request);
+    const file = await chosenFile(request);
     if (!file.type.startsWith('video/')) throw new MockHttpError(400, 'Please choose a video file');
     const signedUrl = playableUrl(file);
     const profile = profileOf(user.id);
@@ -65,7 +64,7 @@ export const jobseekerHandlers = [
     return { profileComplete: true };
   }),
   route('post', EP.users.logo, async ({ request, user }) => {
-    const file = await uploadedFile(request);
+    const file = await chosenFile(request);
     if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'Please choose an image');
     user.photoUrl = playableUrl(file);
     return { logoUrl: user.photoUrl };

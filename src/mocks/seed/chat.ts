@@ -1,6 +1,7 @@
 import { paths } from '@/app/paths';
 import type { ChatCategory, ChatStatus } from '@/state/chat/types';
 import type { NotificationType } from '@/state/notifications/types';
+import { LONG_CHAT_APPLICANT, LONG_CHAT_LENGTH, longChatMessages } from '../fixtures/longChat';
 
 /** The chat and notification tables of the mock backend. */
 export interface MockMessage {
@@ -43,8 +44,6 @@ export interface ChatTables {
 
 const EMPLOYER = 3;
 const SEEKER = 1;
-/** The applicant whose conversation with the employer is 5,000 messages long (a performance case). */
-export const LONG_CHAT_APPLICANT = 200;
 
 const ago = (minutes: number) => new Date(Date.now() - minutes * 60_000).toISOString();
 
@@ -62,16 +61,25 @@ function conversation(
   a: number,
   b: number,
   lines: number,
-  opts: { startMinutesAgo: number; status: ChatStatus; categories?: [ChatCategory, ChatCategory] },
+  opts: {
+    startMinutesAgo: number;
+    status: ChatStatus;
+    categories?: [ChatCategory, ChatCategory];
+    long?: boolean;
+  },
 ): MockChat {
-  const step = opts.startMinutesAgo / Math.max(lines, 1);
-  const messages: MockMessage[] = Array.from({ length: lines }, (_, n) => ({
-    id: id * 100_000 + n,
-    chatId: id,
-    sentBy: n % 2 === 0 ? a : b,
-    messageText: lines > 50 ? `Message ${n + 1}: ${LINES[n % LINES.length]}` : LINES[n % LINES.length],
-    sentAt: ago(opts.startMinutesAgo - n * step),
-  }));
+  const step = opts.startMinutesAgo / Math.max(opts.long ? LONG_CHAT_LENGTH : lines, 1);
+  const line = (n: number) => LINES[n % LINES.length];
+  const sentAt = (n: number) => ago(opts.startMinutesAgo - n * step);
+  const messages: MockMessage[] = opts.long
+    ? longChatMessages(id, [a, b], line, sentAt)
+    : Array.from({ length: lines }, (_, n) => ({
+        id: id * 100_000 + n,
+        chatId: id,
+        sentBy: n % 2 === 0 ? a : b,
+        messageText: line(n),
+        sentAt: sentAt(n),
+      }));
   const [ca, cb] = opts.categories ?? ['INBOX', 'INBOX'];
   return {
     id,
@@ -85,10 +93,11 @@ function conversation(
 }
 
 /**
- * The employer (user 3) talks with applicants 200-205; Alex (user 1) with two employers (users 102, 103).
+ * The employer (user 3) talks with applicants 200-205 (with 200 at length when `longChat`, otherwise in a few
+ * lines); Alex (user 1) with two employers (users 102, 103).
  * Some chats are unread (DELIVER, last message from the other side), one is starred, one is in trash.
  */
-export function seedChat(): ChatTables {
+export function seedChat({ longChat = true } = {}): ChatTables {
   const chats = [
     conversation(1, EMPLOYER, 201, 4, { startMinutesAgo: 30, status: 'DELIVER' }),
     conversation(2, EMPLOYER, 202, 4, { startMinutesAgo: 60 * 26, status: 'READ' }),
@@ -102,9 +111,10 @@ export function seedChat(): ChatTables {
       status: 'READ',
       categories: ['TRASH', 'INBOX'],
     }),
-    conversation(5, EMPLOYER, LONG_CHAT_APPLICANT, 5000, {
+    conversation(5, EMPLOYER, LONG_CHAT_APPLICANT, 6, {
       startMinutesAgo: 60 * 24 * 40,
       status: 'READ',
+      long: longChat,
     }),
     conversation(6, 102, SEEKER, 3, { startMinutesAgo: 45, status: 'DELIVER' }),
     conversation(7, 103, SEEKER, 4, {
