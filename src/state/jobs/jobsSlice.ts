@@ -1,11 +1,10 @@
 import { createSlice } from '@reduxjs/toolkit';
 import { sessionEnded } from '@/state/auth/events';
-import type { Job, JobOptions } from '@/state/jobs/types';
+import type { Job } from '@/state/jobs/types';
 import { addSeekerJobCases, seekerJobThunks } from '@/state/jobs/seekerReducers';
-import { addEmployerJobCases, employerJobThunks } from '@/state/jobs/employerReducers';
 import { trackRequests, type RequestsState } from '@/api/request-state';
 
-/** Spec section 3: job lists by status with their counts, options, bulk review list and summary. */
+/** Spec section 3: job lists by status with their counts. */
 export interface JobsState {
   savedJobs: Job[];
   appliedJobs: Job[];
@@ -16,9 +15,6 @@ export interface JobsState {
   viewedJobsCount: number;
   totalAppliedJobsCount: number;
   jobDescription: Job | null;
-  options: JobOptions;
-  bulkJobs: Job[];
-  summary: { totalJobCount: number; activeJobs: Job[] };
   requests: RequestsState;
 }
 
@@ -32,13 +28,10 @@ export const initialJobsState: JobsState = {
   viewedJobsCount: 0,
   totalAppliedJobsCount: 0,
   jobDescription: null,
-  options: { tags: [], qualifications: [], benefits: [] },
-  bulkJobs: [],
-  summary: { totalJobCount: 0, activeJobs: [] },
   requests: {},
 };
 
-// One slice for the jobs domain; the job seeker's and the employer's cases live in their own modules.
+// One slice for the jobs domain; the job seeker's cases live in their own module.
 const jobsSlice = createSlice({
   name: 'jobs',
   initialState: initialJobsState,
@@ -46,8 +39,7 @@ const jobsSlice = createSlice({
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => initialJobsState);
     addSeekerJobCases(builder);
-    addEmployerJobCases(builder);
-    trackRequests(builder, [...seekerJobThunks, ...employerJobThunks]);
+    trackRequests(builder, seekerJobThunks);
   },
 });
 
