@@ -3,7 +3,8 @@ import { EP } from '@/api/endpoints';
 import { toApiError } from '@/api/errors';
 import { SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
-import { successToast } from '@/state/employer/onSuccess';
+import { onSuccess, successToast } from '@/state/employer/onSuccess';
+import { toast } from '@/components/toast';
 import type { BulkJob, EmployerJobStatus, JobDraft, JobSort } from '@/state/employer/types';
 import type { Job, JobOptions, JobType } from '@/state/jobs/types';
 
@@ -26,6 +27,12 @@ export interface EmployerJobQuery {
   search?: string;
   page: number;
   size: number;
+}
+
+/** The bulk calls answer with the whole review list as it now is. */
+export interface BulkUpload {
+  jobs: BulkJob[];
+  added: number;
 }
 
 export interface BulkStatusResult {
@@ -107,22 +114,22 @@ export const employerJobsApi = baseApi.injectEndpoints({
       providesTags: ['BulkJobs'],
     }),
     /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
-    uploadBulkJobs: build.mutation<{ added: number }, { file: File; onProgress?: (pct: number) => void }>({
+    uploadBulkJobs: build.mutation<BulkUpload, { file: File; onProgress?: (pct: number) => void }>({
       // The one axios instance directly: the base query has no upload progress.
       async queryFn({ file, onProgress }) {
         const form = new FormData();
         form.append('file', file);
         try {
-          const { data } = await api.post<{ added?: number } | null>(EP.jobs.bulkUpload, form, {
+          const { data } = await api.post<Partial<BulkUpload> | null>(EP.jobs.bulkUpload, form, {
             errorToast: false,
             onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
           });
-          return { data: { added: data?.added ?? 0 } };
+          return { data: { jobs: list(data?.jobs), added: data?.added ?? 0 } };
         } catch (e) {
           return { error: toApiError(e) };
         }
       },
-      invalidatesTags: (_r, error) => (error ? [] : ['BulkJobs']),
+      onQueryStarted: onSuccess((_: unknown, { jobs }: BulkUpload, dispatch) => dispatch(bulkList(jobs))),
     }),
     updateBulkJob: build.mutation<BulkJob, BulkJob>({
       query: ({ id, row: _row, fileName: _file, ...draft }) => ({
@@ -130,8 +137,14 @@ export const employerJobsApi = baseApi.injectEndpoints({
         method: 'PUT',
         data: toJobPayload(draft),
       }),
-      onQueryStarted: successToast(SUCCESS.jobUpdated),
-      invalidatesTags: (_r, error) => (error ? [] : ['BulkJobs']),
+      onQueryStarted: onSuccess((_: unknown, saved: BulkJob, dispatch) => {
+        toast.success(SUCCESS.jobUpdated);
+        dispatch(
+          employerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
+            rows.map((r) => (r.id === saved.id ? saved : r)),
+          ),
+        );
+      }),
     }),
     /** Posted rows become active jobs: the employer's job lists refetch too. */
     updateBulkJobsStatus: build.mutation<BulkStatusResult, { ids: number[]; status: 'POSTED' | 'DELETED' }>({
@@ -140,14 +153,17 @@ export const employerJobsApi = baseApi.injectEndpoints({
         jobs: list(data?.jobs),
         count: data?.count ?? 0,
       }),
-      onQueryStarted: successToast(
-        ({ status }: { status: 'POSTED' | 'DELETED' }, { count }: BulkStatusResult) =>
-          status === 'POSTED'
-            ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
-            : SUCCESS.jobDeleted,
+      onQueryStarted: onSuccess(
+        ({ status }: { status: 'POSTED' | 'DELETED' }, { jobs, count }: BulkStatusResult, dispatch) => {
+          toast.success(
+            status === 'POSTED'
+              ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
+              : SUCCESS.jobDeleted,
+          );
+          dispatch(bulkList(jobs));
+        },
       ),
-      invalidatesTags: (_r, error, { status }) =>
-        error ? [] : status === 'POSTED' ? ['BulkJobs', ...JOBS] : ['BulkJobs'],
+      invalidatesTags: (_r, error, { status }) => (!error && status === 'POSTED' ? JOBS : []),
     }),
     /** Address suggestions for the job's location; typing on is the answer to a failed suggestion. */
     getAddressSuggestions: build.query<string[], string>({
@@ -157,6 +173,11 @@ export const employerJobsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** The review list as the server last answered it (an upload, or posting and deleting rows). */
+function bulkList(jobs: BulkJob[]) {
+  return employerJobsApi.util.upsertQueryData('getBulkJobs', undefined, jobs);
+}
 
 export const {
   useGetJobOptionsQuery,
