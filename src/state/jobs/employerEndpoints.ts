@@ -174,9 +174,9 @@ export const employerJobsApi = baseApi.injectEndpoints({
   }),
 });
 
-/** The review list as the server last answered it (an upload, or posting and deleting rows). */
+/** The review list (shown beside the upload) as the server last answered it: an upload, or posting and deleting rows. */
 function bulkList(jobs: BulkJob[]) {
-  return employerJobsApi.util.upsertQueryData('getBulkJobs', undefined, jobs);
+  return employerJobsApi.util.updateQueryData('getBulkJobs', undefined, () => jobs);
 }
 
 export const {
