@@ -58,6 +58,20 @@ describe('employer jobs', () => {
     await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
+  it('a deactivated job leaves the active list and its count without a reload', async () => {
+    const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE').length;
+    const { user } = renderApp('/all-jobs-postings/active', { user: 'employer' });
+    expect(await screen.findByText(`60 jobs, ${active} active`)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const first = within(table).getAllByRole('row')[1];
+    const title = within(first).getAllByRole('link')[0].textContent!;
+    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    expect(await screen.findByText('Job Status Updated Successfully')).toBeInTheDocument();
+    expect(await screen.findByText(`60 jobs, ${active - 1} active`)).toBeInTheDocument();
+    await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
+  });
+
   it('a failed status change shows the server message', async () => {
     failNext({ path: '/jobs/update-job-status', status: 400, message: 'This job has open interviews' });
     const { user } = renderApp('/all-jobs-postings/active', { user: 'employer' });

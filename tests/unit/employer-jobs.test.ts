@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { toJobPayload } from '@/state/jobs/employerApi';
+import { toJobPayload } from '@/state/jobs/employerEndpoints';
 import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';
-import { applicantActed, employerReducer, reviewReset } from '@/state/employer/employerSlice';
+import { applicantActed, employerReducer, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { planPrice } from '@/features/employer/plans';
 import { swipeDirection } from '@/features/employer/components/useSwipe';
@@ -40,6 +40,13 @@ describe('best-match review (spec section 4)', () => {
     s = employerReducer(s, applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
     expect(s.review.index).toBe(2);
     expect(employerReducer(s, reviewReset()).review.index).toBe(0);
+  });
+
+  it('starts another job at its best match and keeps the place when the same job is opened again', () => {
+    let s = employerReducer(start, reviewOpened(7));
+    s = employerReducer(s, applicantActed({ employerJobStatus: null, updateIndex: true }));
+    expect(employerReducer(s, reviewOpened(7)).review).toEqual({ jobId: 7, index: 1 });
+    expect(employerReducer(s, reviewOpened(8)).review).toEqual({ jobId: 8, index: 0 });
   });
 });
 

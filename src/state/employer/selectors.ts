@@ -1,5 +1,4 @@
-import type { RootState } from '@/app/store';
-import type { Company, Subscription } from '@/state/employer/types';
+import type { Company, EmployerBasicInfo, Subscription } from '@/state/employer/types';
 
 export type SetupStep = 0 | 1 | 2;
 
@@ -25,11 +24,9 @@ export function setupStep(
   return planDone ? 2 : 1;
 }
 
-export const selectSetupStep = (state: RootState) =>
-  setupStep(state.employer.employerProfile.company, state.employer.employerProfile.subscription);
-
-export const selectCompany = (state: RootState) => state.employer.employerProfile.company;
-export const selectSubscription = (state: RootState) => state.employer.employerProfile.subscription;
+/** Setup progress of the employer's basic info (GET /users/employer-basic-info); 0 before it loads. */
+export const setupStepOf = (info: EmployerBasicInfo | undefined) =>
+  setupStep(info?.company, info?.subscription);
 
 /** The industry ids of a company, whichever way the backend sent them (ids or objects). */
 export const industryIds = (company: Company | null | undefined): number[] =>

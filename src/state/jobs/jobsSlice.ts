@@ -1,41 +1,25 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { sessionEnded } from '@/state/auth/events';
-import type { Job, JobOptions } from '@/state/jobs/types';
 import type { AppDispatch, RootState } from '@/app/store';
 import { readCompare, writeCompare } from '@/state/jobs/compare';
 import { MAX_COMPARE } from '@/state/jobs/selectors';
-import { addEmployerJobCases, employerJobThunks } from '@/state/jobs/employerReducers';
-import { trackRequests, type RequestsState } from '@/api/request-state';
 
 /**
- * The jobs domain's client state: the jobs picked for comparison (the seeker's lists, searches, matches and
- * descriptions are server data in the api cache, src/state/jobs/seekerEndpoints.ts); options, bulk review list
- * and summary for the employer.
+ * The jobs domain's client state: the jobs picked for comparison. Everything else of the domain (the seeker's
+ * lists, searches, matches and descriptions; the employer's jobs, options and bulk review list) is server data
+ * in the api cache (seekerEndpoints.ts, employerEndpoints.ts).
  */
 export interface JobsState {
   /** Ids of the jobs picked for comparison, at most MAX_COMPARE, in the order picked. */
   compare: number[];
-  jobDescription: Job | null;
-  options: JobOptions;
-  bulkJobs: Job[];
-  summary: { totalJobCount: number; activeJobs: Job[] };
-  requests: RequestsState;
 }
 
-export const initialJobsState: JobsState = {
-  compare: [],
-  jobDescription: null,
-  options: { tags: [], qualifications: [], benefits: [] },
-  bulkJobs: [],
-  summary: { totalJobCount: 0, activeJobs: [] },
-  requests: {},
-};
+export const initialJobsState: JobsState = { compare: [] };
 
-// One slice for the jobs domain; the employer's cases live in their own module.
 const jobsSlice = createSlice({
   name: 'jobs',
   // The comparison survives a reload in the tab (see ./compare.ts).
-  initialState: () => ({ ...initialJobsState, compare: readCompare() }),
+  initialState: (): JobsState => ({ compare: readCompare() }),
+  // The picked jobs belong to the tab, not the session: a logout keeps them (as it always has).
   reducers: {
     compareToggled(s, { payload: id }: PayloadAction<number>) {
       if (s.compare.includes(id)) s.compare = s.compare.filter((x) => x !== id);
@@ -44,12 +28,6 @@ const jobsSlice = createSlice({
     compareCleared(s) {
       s.compare = [];
     },
-  },
-  extraReducers: (builder) => {
-    // The picked jobs belong to the tab, not the session (as they always have).
-    builder.addCase(sessionEnded, (s) => ({ ...initialJobsState, compare: s.compare }));
-    addEmployerJobCases(builder);
-    trackRequests(builder, employerJobThunks);
   },
 });
 

@@ -4,8 +4,6 @@ import type { Meeting } from '@/state/meetings/types';
 
 export const selectMeetings = (state: RootState) => state.meetings.meetings;
 export const selectCurrentMeeting = (state: RootState) => state.meetings.current;
-/** The employer's own calendar entries (spec section 3, employer state), shown beside meetings. */
-export const selectCalendarEvents = (state: RootState) => state.employer.calendarEvents ?? [];
 
 /** A countdown shows when a meeting starts within this window. */
 export const STARTS_SOON_MS = 60 * 60 * 1000;

@@ -4,8 +4,7 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { markNotAMatch } from '@/state/employer/api';
-import { applicantScheduled } from '@/state/employer/employerSlice';
+import { applicantStatusChanged, useMarkNotAMatchMutation } from '@/state/employer/applicants';
 import type { ApplicantProfile } from '@/state/employer/types';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
@@ -18,6 +17,7 @@ export function ApplicantActions({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
+  const [markNotAMatch, marking] = useMarkNotAMatchMutation();
   const name = `${applicant.firstName} ${applicant.lastName}`;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -28,7 +28,8 @@ export function ApplicantActions({
         variant="outlined"
         color="error"
         disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
-        onClick={() => void dispatch(markNotAMatch({ jobId: job.id, userId: applicant.id }))}
+        loading={marking.isLoading}
+        onClick={() => void markNotAMatch({ jobId: job.id, userId: applicant.id })}
       >
         Not a Match
       </Button>
@@ -40,7 +41,7 @@ export function ApplicantActions({
         job={job}
         onScheduled={() => {
           setOpen(false);
-          dispatch(applicantScheduled({ userId: applicant.id }));
+          dispatch(applicantStatusChanged(job.id));
         }}
       />
     </Box>

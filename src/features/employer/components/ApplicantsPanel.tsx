@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -10,35 +10,27 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/components/toast';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { fetchJob } from '@/state/jobs/employerApi';
-import { fetchApplicantEmails, fetchApplicants } from '@/state/employer/api';
+import { useGetEmployerJobQuery } from '@/state/jobs/employerEndpoints';
+import { useGetApplicantEmailsQuery, useGetApplicantsQuery } from '@/state/employer/applicants';
 import { employerLinks } from '../links';
+import { LoadError } from './LoadError';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
 
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
 export function ApplicantsPanel({ jobId }: { jobId: number }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const applicants = useAppSelector((s) => s.employer.applicants);
-  const emails = useAppSelector((s) => s.employer.applicantEmails);
-  const job = useAppSelector((s) => s.jobs.jobDescription);
-  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchApplicants));
+  const query = useGetApplicantsQuery(jobId);
+  const applicants = query.currentData ?? [];
+  const emails = useGetApplicantEmailsQuery(jobId).currentData ?? [];
+  const job = useGetEmployerJobQuery(jobId).currentData;
   const [picked, setPicked] = useState<number[]>([]);
-
-  useEffect(() => {
-    void dispatch(fetchJob(jobId));
-    void dispatch(fetchApplicants(jobId));
-    void dispatch(fetchApplicantEmails(jobId));
-  }, [dispatch, jobId]);
 
   const copyEmails = async () => {
     try {
@@ -54,7 +46,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   return (
     <>
       <PageHeader
-        title={job?.id === jobId ? `Applicants: ${job.title}` : 'Applicants'}
+        title={job ? `Applicants: ${job.title}` : 'Applicants'}
         subtitle={`${applicants.length} applicants, best match first. Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
         actions={
           <>
@@ -80,7 +72,9 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
         }
       />
       <Paper variant="outlined">
-        {req.isPending && !applicants.length ? (
+        {query.isError ? (
+          <LoadError error={query.error} onRetry={() => void query.refetch()} />
+        ) : !query.currentData ? (
           <PageLoader />
         ) : applicants.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3 }}>

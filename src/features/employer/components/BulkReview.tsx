@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -14,30 +14,28 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { PageLoader } from '@/components/PageLoader';
 import type { BulkJob } from '@/state/employer/types';
 import {
-  fetchBulkJobs,
-  fetchJobSummary,
-  updateBulkJob,
-  updateBulkJobsStatus,
-} from '@/state/jobs/employerApi';
+  useGetBulkJobsQuery,
+  useUpdateBulkJobMutation,
+  useUpdateBulkJobsStatusMutation,
+} from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
+import { LoadError } from './LoadError';
 
 const PAGE = 25;
 
 /** The bulk review list: check rows, edit or delete one, post or delete the checked ones. */
 export function BulkReview() {
-  const dispatch = useAppDispatch();
-  const rows = useAppSelector((s) => s.jobs.bulkJobs) as BulkJob[];
+  const list = useGetBulkJobsQuery();
+  const rows = list.data ?? [];
+  const [updateStatus] = useUpdateBulkJobsStatusMutation();
+  const [updateBulkJob] = useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<BulkJob | null>(null);
-
-  useEffect(() => {
-    void dispatch(fetchBulkJobs());
-  }, [dispatch]);
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
@@ -53,20 +51,20 @@ export function BulkReview() {
     });
 
   const act = async (ids: number[], status: 'POSTED' | 'DELETED') => {
-    const result = await dispatch(updateBulkJobsStatus({ ids, status }));
-    if (updateBulkJobsStatus.fulfilled.match(result)) {
-      setChecked(new Set());
-      if (page * PAGE >= result.payload.jobs.length) setPage(0);
-      if (status === 'POSTED') void dispatch(fetchJobSummary());
-    }
+    const result = await updateStatus({ ids, status });
+    if (result.error) return;
+    setChecked(new Set());
+    if (page * PAGE >= result.data.jobs.length) setPage(0);
   };
 
   const save = async (values: JobFormValues) => {
     if (!editing) return;
-    const result = await dispatch(updateBulkJob({ ...editing, ...toDraft(values), id: editing.id }));
-    if (updateBulkJob.fulfilled.match(result)) setEditing(null);
+    const result = await updateBulkJob({ ...editing, ...toDraft(values), id: editing.id });
+    if (!result.error) setEditing(null);
   };
 
+  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isLoading) return <PageLoader />;
   if (rows.length === 0)
     return (
       <Typography color="text.secondary" sx={{ mt: 3 }}>

@@ -7,15 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import { useAppDispatch } from '@/app/hooks';
-import { uploadBulkJobs } from '@/state/jobs/employerApi';
+import { useUploadBulkJobsMutation } from '@/state/jobs/employerEndpoints';
 import { bulkTemplateCsv } from '../bulkTemplate';
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
 
 /** Upload a CSV or XLSX of jobs: progress while it goes, the row and column of any problem after. */
 export function BulkUpload() {
-  const dispatch = useAppDispatch();
+  const [uploadBulkJobs] = useUploadBulkJobsMutation();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -25,11 +24,10 @@ export function BulkUpload() {
     setError(null);
     setDone(null);
     setProgress(0);
-    const result = await dispatch(uploadBulkJobs({ file, onProgress: setProgress }));
+    const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
-    if (uploadBulkJobs.fulfilled.match(result))
-      setDone(`${result.payload.added} jobs from ${file.name} are ready for review below.`);
-    else setError(`${file.name} was not uploaded. ${result.payload?.message ?? ''}`.trim());
+    if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
+    else setDone(`${result.data.added} jobs from ${file.name} are ready for review below.`);
   };
 
   return (

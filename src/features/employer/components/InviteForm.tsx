@@ -4,11 +4,10 @@ import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { inviteUser, type InviteInput } from '@/state/employer/api';
+import { useInviteUserMutation, type InviteInput } from '@/state/employer/endpoints';
 
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
 
@@ -23,7 +22,7 @@ const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recr
 
 /** Invites a colleague into the organization (owner only). */
 export function InviteForm() {
-  const dispatch = useAppDispatch();
+  const [inviteUser] = useInviteUserMutation();
   const [error, setError] = useState<string | null>(null);
   return (
     <Formik
@@ -31,9 +30,9 @@ export function InviteForm() {
       validationSchema={schema}
       onSubmit={async (values, { resetForm }) => {
         setError(null);
-        const result = await dispatch(inviteUser({ ...values, email: values.email.trim().toLowerCase() }));
-        if (inviteUser.fulfilled.match(result)) resetForm();
-        else setError(result.payload?.message ?? 'Error');
+        const result = await inviteUser({ ...values, email: values.email.trim().toLowerCase() });
+        if (result.error) setError(result.error.message ?? 'Error');
+        else resetForm();
       }}
     >
       <Form noValidate aria-label="Invite a colleague">

@@ -9,12 +9,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { useAppSelector } from '@/app/hooks';
-import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
+import { useGetJobOptionsQuery } from '@/state/jobs/employerEndpoints';
+import { JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField } from './ChipsField';
 import { LocationField } from './LocationField';
 
+const NO_OPTIONS: JobOptions = { tags: [], qualifications: [], benefits: [] };
 const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
 
 function ArrangementsField() {
@@ -56,7 +57,7 @@ export function JobForm({
   submitLabel: string;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
 }) {
-  const options = useAppSelector((s) => s.jobs.options);
+  const options = useGetJobOptionsQuery().data ?? NO_OPTIONS;
   return (
     <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate aria-label="Job details">

@@ -1,16 +1,10 @@
-import { useEffect } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { fetchJobSummary } from '@/state/jobs/employerApi';
+import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
 
 /** Picks one of the employer's active jobs (for the review when no job is in the link). */
 export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
-  const dispatch = useAppDispatch();
-  const jobs = useAppSelector((s) => s.jobs.summary.activeJobs) ?? [];
-  useEffect(() => {
-    void dispatch(fetchJobSummary());
-  }, [dispatch]);
+  const jobs = useGetJobSummaryQuery().data?.activeJobs ?? [];
   return (
     <TextField
       select

@@ -2,27 +2,24 @@ import { useEffect, useState } from 'react';
 import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '@/app/hooks';
-import { fetchAddressSuggestions } from '@/state/jobs/employerApi';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useGetAddressSuggestionsQuery } from '@/state/jobs/employerEndpoints';
 
 const DEBOUNCE_MS = 250;
 
 /** The job's location: free text with address suggestions (GET /lookup/address/autocomplete) as one types. */
 export function LocationField({ name = 'location' }: { name?: string }) {
-  const dispatch = useAppDispatch();
   const [field, meta, helpers] = useField<string>(name);
-  const [options, setOptions] = useState<string[]>([]);
   const value = field.value ?? '';
   const showError = meta.touched && !!meta.error;
+  // What is asked for: the typed text once typing pauses (the suggestions of the last ask stay meanwhile).
+  const [asked, setAsked] = useState('');
+  const options = useGetAddressSuggestionsQuery(asked.length >= 2 ? asked : skipToken).data ?? [];
 
   useEffect(() => {
-    if (value.trim().length < 2) return;
-    const timer = setTimeout(async () => {
-      const result = await dispatch(fetchAddressSuggestions(value.trim()));
-      if (fetchAddressSuggestions.fulfilled.match(result)) setOptions(result.payload);
-    }, DEBOUNCE_MS);
+    const timer = setTimeout(() => setAsked(value.trim()), DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [dispatch, value]);
+  }, [value]);
 
   return (
     <Autocomplete

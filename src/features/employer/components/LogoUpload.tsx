@@ -4,16 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
-import { uploadCompanyLogo } from '@/state/employer/api';
+import { useGetEmployerBasicInfoQuery, useUploadCompanyLogoMutation } from '@/state/employer/endpoints';
 
 /** The company logo: a preview and a button that uploads the chosen image (POST, or PUT to replace). */
 export function LogoUpload() {
-  const dispatch = useAppDispatch();
-  const logo = useAppSelector((s) => s.employer.logo);
-  const companyName = useAppSelector((s) => s.employer.employerProfile.company?.companyName ?? '');
-  const { isPending } = useAppSelector((s) => selectRequest(s.employer.requests, uploadCompanyLogo));
+  const company = useGetEmployerBasicInfoQuery().data?.company;
+  const logo = company?.logoUrl ?? null;
+  const companyName = company?.companyName ?? '';
+  const [upload, { isLoading: isPending }] = useUploadCompanyLogoMutation();
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   return (
@@ -39,8 +37,8 @@ export function LogoUpload() {
               e.target.value = '';
               if (!file) return;
               setError(null);
-              const result = await dispatch(uploadCompanyLogo(file));
-              if (uploadCompanyLogo.rejected.match(result)) setError(result.payload?.message ?? null);
+              const result = await upload({ file, replace: !!logo });
+              if (result.error) setError(result.error.message ?? null);
             }}
           />
         </Button>

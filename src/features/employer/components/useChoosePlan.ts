@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAppDispatch } from '@/app/hooks';
 import { FREE_TRIAL_URL } from '@/config';
-import { subscribe } from '@/state/employer/api';
+import { useSubscribeMutation } from '@/state/employer/endpoints';
 import type { PlanKey } from '@/state/employer/types';
 
 /**
@@ -10,15 +8,14 @@ import type { PlanKey } from '@/state/employer/types';
  * else to the returned url (the payment provider, which sends the user back to /employer/profile-setup/{payment}).
  */
 export function useChoosePlan() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const [busyKey, setBusyKey] = useState<PlanKey | null>(null);
+  const [subscribe, request] = useSubscribeMutation();
+  // The plan being subscribed to shows as busy (the call's own argument, while it is under way).
+  const busyKey = request.isLoading ? (request.originalArgs ?? null) : null;
   const choose = async (key: PlanKey) => {
-    setBusyKey(key);
-    const result = await dispatch(subscribe(key));
-    setBusyKey(null);
-    if (!subscribe.fulfilled.match(result)) return;
-    const target = result.payload.freeTrial ? FREE_TRIAL_URL : result.payload.url;
+    const result = await subscribe(key);
+    if (result.error) return;
+    const target = result.data.freeTrial ? FREE_TRIAL_URL : result.data.url;
     if (!target) return;
     if (/^https?:\/\//.test(target)) window.location.assign(target);
     else navigate(target);

@@ -1,20 +1,25 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { fetchBestMatch, markNotAMatch } from '@/state/employer/api';
-import { applicantActed, applicantScheduled, reviewReset } from '@/state/employer/employerSlice';
+import {
+  applicantStatusChanged,
+  useGetBestMatchQuery,
+  useMarkNotAMatchMutation,
+} from '@/state/employer/applicants';
+import { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
+import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
+import { LoadError } from '../components/LoadError';
 import { ReviewActions, shortcutFor, type ReviewActionKey } from '../components/ReviewActions';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
@@ -27,30 +32,32 @@ export default function ActiveMatchJobPage() {
   const jobId = idParam(search.get('jobId'));
   const dispatch = useAppDispatch();
   const review = useAppSelector((s) => s.employer.review);
-  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchBestMatch));
-  const jobTitle = useAppSelector((s) => s.jobs.summary.activeJobs.find((j) => j.id === jobId)?.title ?? '');
-  const [scheduling, setScheduling] = useState(false);
   const index = review.jobId === jobId ? review.index : 0;
+  const match = useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
+  const jobTitle = useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
+  const [markNotAMatch, marking] = useMarkNotAMatchMutation();
+  const [scheduling, setScheduling] = useState(false);
 
   useEffect(() => {
-    if (jobId) void dispatch(fetchBestMatch({ jobId, index }));
-  }, [dispatch, jobId, index]);
+    if (jobId) dispatch(reviewOpened(jobId));
+  }, [dispatch, jobId]);
 
-  const applicant = review.jobId === jobId && review.index === index ? review.applicant : null;
-  const done = review.jobId === jobId && req.isFulfilled && index >= review.total;
+  // Only the answer for this index: while the next one loads, no action can reach the previous applicant.
+  const applicant = match.currentData?.applicant ?? null;
+  const total = match.data?.total ?? 0;
+  const done = !!match.currentData && index >= match.currentData.total;
 
   const act = useCallback(
     async (key: ReviewActionKey) => {
       if (key === 'reset') return void dispatch(reviewReset());
-      if (!applicant || !jobId) return;
+      if (!applicant || !jobId || marking.isLoading) return;
       if (key === 'schedule') return setScheduling(true);
       if (key === 'skip')
         return void dispatch(applicantActed({ employerJobStatus: null, updateIndex: true }));
-      const result = await dispatch(markNotAMatch({ jobId, userId: applicant.id }));
-      if (markNotAMatch.fulfilled.match(result))
-        dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
+      const marked = await markNotAMatch({ jobId, userId: applicant.id });
+      if (!marked.error) dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
     },
-    [applicant, dispatch, jobId],
+    [applicant, dispatch, jobId, markNotAMatch, marking.isLoading],
   );
 
   useEffect(() => {
@@ -75,27 +82,21 @@ export default function ActiveMatchJobPage() {
     <>
       <PageHeader
         title="Best-match review"
-        subtitle={
-          jobId && review.total
-            ? `Applicant ${Math.min(index + 1, review.total)} of ${review.total}`
-            : undefined
-        }
+        subtitle={jobId && total ? `Applicant ${Math.min(index + 1, total)} of ${total}` : undefined}
         actions={<JobPicker value={jobId} onChange={(id) => setSearch({ jobId: String(id) })} />}
       />
       {!jobId ? (
         <Typography color="text.secondary">Choose a job to review its best-matching applicants.</Typography>
-      ) : req.isRejected && !applicant ? (
-        <Alert severity="error" role="alert">
-          {req.error?.message}
-        </Alert>
+      ) : match.isError && !applicant ? (
+        <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : done ? (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography sx={{ mb: 2 }}>
-            {review.total
+            {total
               ? 'You have reviewed every applicant for this job.'
               : 'No one has applied to this job yet.'}
           </Typography>
-          {review.total > 0 && (
+          {total > 0 && (
             <Button variant="contained" onClick={() => dispatch(reviewReset())}>
               Start over
             </Button>
@@ -128,7 +129,7 @@ export default function ActiveMatchJobPage() {
             job={{ id: jobId, title: jobTitle }}
             onScheduled={() => {
               setScheduling(false);
-              dispatch(applicantScheduled({ userId: applicant.id }));
+              dispatch(applicantStatusChanged(jobId));
               dispatch(applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
             }}
           />

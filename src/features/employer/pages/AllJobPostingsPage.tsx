@@ -8,15 +8,19 @@ import Tabs from '@mui/material/Tabs';
 import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { PageLoader } from '@/components/PageLoader';
 import type { Job, JobType } from '@/state/jobs/types';
-import { fetchEmployerJobs, fetchJobSummary, updateJobStatus } from '@/state/jobs/employerApi';
+import {
+  useGetEmployerJobsQuery,
+  useGetJobSummaryQuery,
+  useUpdateJobStatusMutation,
+} from '@/state/jobs/employerEndpoints';
 import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
+import { LoadError } from '../components/LoadError';
 import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
 
@@ -38,15 +42,20 @@ export default function AllJobPostingsPage() {
   const { type = 'list' } = useParams();
   const [search] = useSearchParams();
   const navigate = useNavigate();
-  const dispatch = useAppDispatch();
-  const summary = useAppSelector((s) => s.jobs.summary);
   const [jobType, setJobType] = useState<JobType | ''>('');
   const [jobSort, setJobSort] = useState<JobSort>('NEWEST');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const [page, setPage] = useState(0);
-  const [data, setData] = useState<{ jobs: Job[]; total: number } | null>(null);
   const status = VIEWS[type];
+  const listing = type !== 'applicants';
+  const { data: summary } = useGetJobSummaryQuery(undefined, { skip: !listing });
+  // A status change anywhere invalidates 'EmployerJobs': this page refetches with the same filters.
+  const jobs = useGetEmployerJobsQuery(
+    { jobType: jobType || undefined, status, jobSort, search: query || undefined, page, size: SIZE },
+    { skip: !listing },
+  );
+  const [updateStatus] = useUpdateJobStatusMutation();
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -56,42 +65,21 @@ export default function AllJobPostingsPage() {
     return () => clearTimeout(t);
   }, [text]);
 
-  // Bumped after a status change so the page reloads with the same filters.
-  const [version, setVersion] = useState(0);
-
-  useEffect(() => {
-    if (type === 'applicants') return;
-    const params = {
-      jobType: jobType || undefined,
-      status,
-      jobSort,
-      search: query || undefined,
-      page,
-      size: SIZE,
-    };
-    void dispatch(fetchEmployerJobs(params)).then((result) => {
-      if (fetchEmployerJobs.fulfilled.match(result)) setData(result.payload);
-    });
-  }, [dispatch, type, jobType, status, jobSort, query, page, version]);
-  useEffect(() => {
-    void dispatch(fetchJobSummary());
-  }, [dispatch]);
-
-  if (type === 'applicants') {
+  if (!listing) {
     const jobId = idParam(search.get('jobId'));
     return jobId ? <ApplicantsPanel jobId={jobId} /> : null;
   }
 
-  const changeStatus = async (job: Job, next: EmployerJobStatus) => {
-    const result = await dispatch(updateJobStatus({ job, status: next, notify: true }));
-    if (updateJobStatus.fulfilled.match(result)) setVersion((v) => v + 1);
-  };
+  const changeStatus = (job: Job, next: EmployerJobStatus) =>
+    void updateStatus({ id: job.id, status: next, notify: true });
+  // While another page or filter loads, the last one stays on screen (as a list does when it is paged).
+  const data = jobs.data;
 
   return (
     <>
       <PageHeader
         title="Job postings"
-        subtitle={`${summary.totalJobCount ?? 0} jobs, ${summary.activeJobs?.length ?? 0} active`}
+        subtitle={summary && `${summary.totalJobCount} jobs, ${summary.activeJobs.length} active`}
         actions={<PostJobButton />}
       />
       <Tabs
@@ -144,14 +132,16 @@ export default function AllJobPostingsPage() {
         </TextField>
       </Box>
       <Paper variant="outlined">
-        {!data ? (
+        {jobs.isError ? (
+          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />
+        ) : !data ? (
           <PageLoader />
         ) : data.jobs.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3 }}>
             No jobs match. Try another search or filter.
           </Typography>
         ) : (
-          <JobsTable jobs={data.jobs} onStatus={(job, s) => void changeStatus(job, s)} />
+          <JobsTable jobs={data.jobs} onStatus={changeStatus} />
         )}
         <TablePagination
           component="div"

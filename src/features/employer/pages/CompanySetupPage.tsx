@@ -1,28 +1,25 @@
-import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageLoader } from '@/components/PageLoader';
 import {
-  fetchEmployerBasicInfo,
-  fetchIndustries,
-  fetchPaymentPlans,
-  saveCompany,
-} from '@/state/employer/api';
+  useGetEmployerBasicInfoQuery,
+  useGetIndustriesQuery,
+  useGetPaymentPlansQuery,
+  useSaveCompanyMutation,
+} from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
+import { LoadError } from '../components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { PaymentResult } from '../components/SetupDone';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
-import { selectSetupStep } from '@/state/employer/selectors';
+import { setupStepOf } from '@/state/employer/selectors';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 const EMPTY_COMPANY = {
@@ -36,21 +33,16 @@ const EMPTY_COMPANY = {
 /** /employer/profile-setup and /employer/profile-setup/{payment}: company, logo, plan, then the return. */
 export default function CompanySetupPage() {
   const { payment } = useParams();
-  const dispatch = useAppDispatch();
-  const step = useAppSelector(selectSetupStep);
-  const industries = useAppSelector((s) => s.employer.industries);
-  const plans = useAppSelector((s) => s.employer.paymentPlans);
-  const subscription = useAppSelector((s) => s.employer.employerProfile.subscription);
-  const info = useAppSelector((s) => selectRequest(s.employer.requests, fetchEmployerBasicInfo));
+  // Mounted afresh on the return from the payment provider, so the plan is read again there.
+  const info = useGetEmployerBasicInfoQuery();
+  const industries = useGetIndustriesQuery().data ?? [];
+  const plans = useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = useSaveCompanyMutation();
   const { busyKey, choose } = useChoosePlan();
+  const step = setupStepOf(info.data);
+  const subscription = info.data?.subscription;
 
-  useEffect(() => {
-    void dispatch(fetchEmployerBasicInfo());
-    void dispatch(fetchIndustries());
-    void dispatch(fetchPaymentPlans());
-  }, [dispatch, payment]);
-
-  const loading = info.isUninitialized || (info.isPending && step === 0);
+  const loading = info.isLoading || (info.isFetching && step === 0);
   const returned = payment != null;
   const paidOk = returned ? PAYMENT_OK.includes(payment) && step === 2 : step === 2;
 
@@ -69,12 +61,9 @@ export default function CompanySetupPage() {
           </Step>
         ))}
       </Stepper>
-      {info.isRejected && (
-        <Alert severity="error" role="alert" sx={{ mb: 2 }}>
-          {info.error?.message}
-        </Alert>
-      )}
-      {loading ? (
+      {info.isError ? (
+        <LoadError error={info.error} onRetry={() => void info.refetch()} />
+      ) : loading ? (
         <PageLoader />
       ) : returned || step === 2 ? (
         <PaymentResult ok={paidOk} freeTrial={payment === 'free-trial' || !!subscription?.freeTrial} />
@@ -87,7 +76,7 @@ export default function CompanySetupPage() {
             initial={EMPTY_COMPANY}
             industries={industries}
             submitLabel="Save and continue"
-            onSubmit={(values) => dispatch(saveCompany(values))}
+            onSubmit={(values) => saveCompany({ input: values, exists: !!info.data?.company })}
           />
         </Paper>
       ) : (

@@ -1,40 +1,30 @@
-import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchApplicantProfiles } from '@/state/employer/api';
+import { useGetApplicantProfilesQuery } from '@/state/employer/applicants';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
+import { LoadError } from '../components/LoadError';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
-  const idsParam = search.get('ids') ?? '';
-  const ids = [...new Set(idsParam.split(',').map(idParam))].filter((x): x is number => x != null);
+  const ids = [...new Set((search.get('ids') ?? '').split(',').map(idParam))].filter(
+    (x): x is number => x != null,
+  );
   const valid = !!jobId && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
-  const dispatch = useAppDispatch();
-  const profiles = useAppSelector((s) => s.employer.applicantProfiles);
-  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchApplicantProfiles));
-
-  useEffect(() => {
-    const list = idsParam
-      .split(',')
-      .map(idParam)
-      .filter((x): x is number => x != null);
-    if (jobId && list.length >= COMPARE_MIN && list.length <= COMPARE_MAX)
-      void dispatch(fetchApplicantProfiles({ jobId, ids: list }));
-  }, [dispatch, jobId, idsParam]);
-
-  const shown = ids.map((id) => profiles.find((p) => p.id === id)).filter((p) => !!p);
+  // The argument is compared by value, so the same ids in a new array are the same request.
+  const profiles = useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
+  const loaded = profiles.currentData ?? [];
+  const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
 
   return (
     <>
@@ -52,12 +42,12 @@ export default function CompareApplicantsPage() {
         <Alert severity="info">
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side.
         </Alert>
-      ) : req.isRejected ? (
-        <Alert severity="error" role="alert">
-          {preferBodyMessage(req.error)}
-        </Alert>
-      ) : shown.length < ids.length ? (
+      ) : profiles.isError ? (
+        <LoadError message={preferBodyMessage(profiles.error)} onRetry={() => void profiles.refetch()} />
+      ) : !profiles.currentData ? (
         <PageLoader />
+      ) : shown.length < ids.length ? (
+        <Alert severity="info">Some of these people are no longer applicants of this job.</Alert>
       ) : (
         <Box
           tabIndex={0}

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,28 +8,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import MatchIcon from '@mui/icons-material/AutoAwesomeOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
-import { fetchJobSummary } from '@/state/jobs/employerApi';
-import { fetchRecentApplicants } from '@/state/employer/api';
+import { PageLoader } from '@/components/PageLoader';
+import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
+import { useGetRecentApplicantsQuery } from '@/state/employer/applicants';
+import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 
 export default function EmployerDashboardPage() {
-  const dispatch = useAppDispatch();
-  const summary = useAppSelector((s) => s.jobs.summary);
-  const recent = useAppSelector((s) => s.employer.recentApplicants);
-  const activeJobs = summary.activeJobs ?? [];
+  const summary = useGetJobSummaryQuery();
+  const recent = useGetRecentApplicantsQuery();
+  const activeJobs = summary.data?.activeJobs ?? [];
   const firstJob = activeJobs[0];
-
-  useEffect(() => {
-    void dispatch(fetchJobSummary());
-    void dispatch(fetchRecentApplicants());
-  }, [dispatch]);
 
   return (
     <>
@@ -56,7 +50,7 @@ export default function EmployerDashboardPage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
       >
-        <StatCard label="Total jobs" value={summary.totalJobCount ?? 0} />
+        <StatCard label="Total jobs" value={summary.data?.totalJobCount ?? 0} />
         <StatCard label="Active jobs" value={activeJobs.length} />
       </Box>
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
@@ -64,7 +58,11 @@ export default function EmployerDashboardPage() {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Applicants per active job
           </Typography>
-          {activeJobs.length === 0 ? (
+          {summary.isError ? (
+            <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+          ) : summary.isLoading ? (
+            <PageLoader />
+          ) : activeJobs.length === 0 ? (
             <Typography color="text.secondary">
               No active jobs yet. Post one to start receiving applicants.
             </Typography>
@@ -100,11 +98,15 @@ export default function EmployerDashboardPage() {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Recent applicants
           </Typography>
-          {recent.length === 0 ? (
+          {recent.isError ? (
+            <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+          ) : !recent.data ? (
+            <PageLoader />
+          ) : recent.data.length === 0 ? (
             <Typography color="text.secondary">No one has applied yet.</Typography>
           ) : (
             <List dense aria-label="Recent applicants">
-              {recent.map((a) => (
+              {recent.data.map((a) => (
                 <ListItem key={`${a.id}-${a.jobId}`} divider>
                   <ListItemText
                     primary={

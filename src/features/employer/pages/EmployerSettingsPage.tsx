@@ -1,43 +1,40 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
+import { PageLoader } from '@/components/PageLoader';
 import AccountSettings from '@/features/auth/components/AccountSettings';
 import {
-  cancelSubscription,
-  fetchEmployerBasicInfo,
-  fetchIndustries,
-  fetchPaymentPlans,
-  saveCompany,
-} from '@/state/employer/api';
+  useCancelSubscriptionMutation,
+  useGetEmployerBasicInfoQuery,
+  useGetIndustriesQuery,
+  useGetPaymentPlansQuery,
+  useSaveCompanyMutation,
+} from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { LoadError } from '../components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { useChoosePlan } from '../components/useChoosePlan';
-import { industryIds, selectCompany, selectSubscription } from '@/state/employer/selectors';
+import { industryIds } from '@/state/employer/selectors';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
-  const dispatch = useAppDispatch();
-  const company = useAppSelector(selectCompany);
-  const subscription = useAppSelector(selectSubscription);
-  const industries = useAppSelector((s) => s.employer.industries);
-  const plans = useAppSelector((s) => s.employer.paymentPlans);
+  const info = useGetEmployerBasicInfoQuery();
+  const company = info.data?.company;
+  const subscription = info.data?.subscription;
+  const industries = useGetIndustriesQuery().data ?? [];
+  const plans = useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = useSaveCompanyMutation();
+  const [cancelSubscription] = useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
   const { busyKey, choose } = useChoosePlan();
   const active = !!subscription && subscription.status !== 'CANCELLED';
   const plan = plans.find((p) => p.key === subscription?.planKey);
-
-  useEffect(() => {
-    void dispatch(fetchEmployerBasicInfo());
-    void dispatch(fetchIndustries());
-    void dispatch(fetchPaymentPlans());
-  }, [dispatch]);
 
   return (
     <>
@@ -51,19 +48,25 @@ export default function EmployerSettingsPage() {
           <Box sx={{ mb: 3 }}>
             <LogoUpload />
           </Box>
-          {company && (
-            <CompanyForm
-              initial={{
-                companyName: company.companyName,
-                industries: industryIds(company),
-                website: company.website ?? '',
-                description: company.description ?? '',
-                termsAndConditionsAccepted: true,
-              }}
-              industries={industries}
-              submitLabel="Save company"
-              onSubmit={(values) => dispatch(saveCompany(values))}
-            />
+          {info.isError ? (
+            <LoadError error={info.error} onRetry={() => void info.refetch()} />
+          ) : info.isLoading ? (
+            <PageLoader />
+          ) : (
+            company && (
+              <CompanyForm
+                initial={{
+                  companyName: company.companyName,
+                  industries: industryIds(company),
+                  website: company.website ?? '',
+                  description: company.description ?? '',
+                  termsAndConditionsAccepted: true,
+                }}
+                industries={industries}
+                submitLabel="Save company"
+                onSubmit={(values) => saveCompany({ input: values, exists: true })}
+              />
+            )
           )}
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
@@ -97,7 +100,7 @@ export default function EmployerSettingsPage() {
         title="Cancel your plan?"
         body="Your job posts stay, but you will not be able to post new jobs or review matches until you choose a plan again."
         confirmLabel="Cancel plan"
-        onConfirm={() => void dispatch(cancelSubscription())}
+        onConfirm={() => void cancelSubscription()}
         onClose={() => setConfirm(false)}
       />
     </>

@@ -1,18 +1,20 @@
-import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchJob, fetchJobOptions, postJob, updateJob } from '@/state/jobs/employerApi';
+import {
+  useGetEmployerJobQuery,
+  usePostJobMutation,
+  useUpdateJobMutation,
+} from '@/state/jobs/employerEndpoints';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
 import { JobForm } from '../components/JobForm';
+import { LoadError } from '../components/LoadError';
 import { idParam } from '../links';
 import { EMPTY_JOB, toDraft, toFormValues, type JobFormValues } from '../jobForm';
 
@@ -28,28 +30,22 @@ export default function JobsPostingPage() {
   const { type = 'addJob' } = useParams();
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const job = useAppSelector((s) => s.jobs.jobDescription);
-  const load = useAppSelector((s) => selectRequest(s.jobs.requests, fetchJob));
   const fromJob = (type === 'editJob' || type === 'duplicateJob') && jobId != null;
-
-  useEffect(() => {
-    void dispatch(fetchJobOptions());
-  }, [dispatch]);
-  useEffect(() => {
-    if (fromJob) void dispatch(fetchJob(jobId));
-  }, [dispatch, fromJob, jobId]);
+  const load = useGetEmployerJobQuery(fromJob ? jobId : skipToken);
+  const job = load.currentData;
+  const [postJob] = usePostJobMutation();
+  const [updateJob] = useUpdateJobMutation();
 
   const submit = async (values: JobFormValues) => {
     const draft = toDraft(values);
     const editing = values.id != null && !values.isDuplicateListing;
-    const result = await dispatch(editing ? updateJob(draft) : postJob(draft));
-    if (result.meta.requestStatus === 'fulfilled') navigate(paths.employer.allJobPostings());
+    const result = await (editing ? updateJob(draft) : postJob(draft));
+    if (!result.error) navigate(paths.employer.allJobPostings());
   };
 
   const single = type !== 'bulkUpload';
-  const ready = !fromJob || (load.isFulfilled && job?.id === jobId);
+  const ready = !fromJob || !!job;
   return (
     <>
       <PageHeader title={TITLES[type] ?? TITLES.addJob} />
@@ -69,10 +65,11 @@ export default function JobsPostingPage() {
           <BulkUpload />
           <BulkReview />
         </>
-      ) : load.isRejected && fromJob ? (
-        <Alert severity="error" role="alert">
-          This job could not be loaded. {load.error?.message}
-        </Alert>
+      ) : load.isError && fromJob ? (
+        <LoadError
+          message={`This job could not be loaded. ${load.error.message ?? ''}`.trim()}
+          onRetry={() => void load.refetch()}
+        />
       ) : !ready ? (
         <PageLoader />
       ) : (

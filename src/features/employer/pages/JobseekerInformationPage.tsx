@@ -1,17 +1,15 @@
-import { useEffect } from 'react';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchJob } from '@/state/jobs/employerApi';
-import { fetchApplicantProfiles } from '@/state/employer/api';
+import { useGetEmployerJobQuery } from '@/state/jobs/employerEndpoints';
+import { useGetApplicantProfilesQuery } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
+import { LoadError } from '../components/LoadError';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 
@@ -20,23 +18,15 @@ export default function JobseekerInformationPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const userId = idParam(search.get('userId'));
-  const dispatch = useAppDispatch();
-  const profiles = useAppSelector((s) => s.employer.applicantProfiles);
-  const job = useAppSelector((s) => s.jobs.jobDescription);
-  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchApplicantProfiles));
-  const applicant = profiles.find((p) => p.id === userId);
-
-  useEffect(() => {
-    if (!jobId || !userId) return;
-    void dispatch(fetchJob(jobId));
-    void dispatch(fetchApplicantProfiles({ jobId, ids: [userId] }));
-  }, [dispatch, jobId, userId]);
+  const profiles = useGetApplicantProfilesQuery(jobId && userId ? { jobId, ids: [userId] } : skipToken);
+  const job = useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
+  const applicant = profiles.currentData?.find((p) => p.id === userId);
 
   return (
     <>
       <PageHeader
         title="Applicant profile"
-        subtitle={job?.id === jobId ? `For ${job.title}` : undefined}
+        subtitle={job ? `For ${job.title}` : undefined}
         actions={
           jobId ? (
             <Button component={RouterLink} to={employerLinks.applicants(jobId)}>
@@ -47,12 +37,12 @@ export default function JobseekerInformationPage() {
       />
       {!jobId || !userId ? (
         <Typography color="text.secondary">Open an applicant from one of your jobs.</Typography>
-      ) : req.isRejected ? (
-        <Alert severity="error" role="alert">
-          {preferBodyMessage(req.error)}
-        </Alert>
-      ) : !applicant ? (
+      ) : profiles.isError ? (
+        <LoadError message={preferBodyMessage(profiles.error)} onRetry={() => void profiles.refetch()} />
+      ) : !profiles.currentData ? (
         <PageLoader />
+      ) : !applicant ? (
+        <Typography color="text.secondary">This person is no longer an applicant of this job.</Typography>
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <ApplicantDetails applicant={applicant} />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
@@ -9,27 +9,23 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
+import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchOrganizationUsers, removeUser } from '@/state/employer/api';
+import { useGetOrganizationUsersQuery, useRemoveUserMutation } from '@/state/employer/endpoints';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
+import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
-  const dispatch = useAppDispatch();
-  const people = useAppSelector((s) => s.employer.allEmployees);
+  const users = useGetOrganizationUsersQuery();
+  const [removeUser] = useRemoveUserMutation();
+  const people = users.data ?? [];
   const me = useAppSelector((s) => s.auth.id);
-  const req = useAppSelector((s) => selectRequest(s.employer.requests, fetchOrganizationUsers));
   const [removing, setRemoving] = useState<Employee | null>(null);
   const isOwner = people.some((p) => p.id === me && p.role === 'Owner');
-
-  useEffect(() => {
-    void dispatch(fetchOrganizationUsers());
-  }, [dispatch]);
 
   return (
     <>
@@ -46,7 +42,9 @@ export default function MyOrganizationPage() {
         </Paper>
       )}
       <Paper variant="outlined">
-        {(req.isUninitialized || req.isPending) && people.length === 0 ? (
+        {users.isError ? (
+          <LoadError error={users.error} onRetry={() => void users.refetch()} />
+        ) : users.isLoading ? (
           <PageLoader />
         ) : (
           <List aria-label="Organization users">
@@ -82,7 +80,7 @@ export default function MyOrganizationPage() {
         title="Remove from the organization?"
         body={`${removing?.firstName ?? ''} ${removing?.lastName ?? ''} will no longer see your jobs or applicants.`}
         confirmLabel="Remove"
-        onConfirm={() => removing && void dispatch(removeUser(removing.id))}
+        onConfirm={() => removing && void removeUser(removing.id)}
         onClose={() => setRemoving(null)}
       />
     </>

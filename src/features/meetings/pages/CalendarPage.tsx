@@ -8,12 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
 import { fetchMeetings, updateMeeting } from '@/state/meetings/api';
 import { MEETING_FORM_MESSAGES } from '../meetingForm';
-import {
-  selectCalendarEvents,
-  selectMeetings,
-  toCalendarItems,
-  type CalendarItem,
-} from '@/state/meetings/selectors';
+import { selectMeetings, toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
@@ -22,11 +17,10 @@ import { useNow } from '../components/useNow';
 export default function CalendarPage() {
   const dispatch = useAppDispatch();
   const meetings = useAppSelector(selectMeetings);
-  const events = useAppSelector(selectCalendarEvents);
   const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeetings));
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(60000);
-  const items = useMemo(() => toCalendarItems(meetings, events), [meetings, events]);
+  const items = useMemo(() => toCalendarItems(meetings), [meetings]);
 
   useEffect(() => {
     void dispatch(fetchMeetings());

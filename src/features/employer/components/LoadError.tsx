@@ -1,0 +1,28 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/** A query that failed: its message (the catalogue's, or the one given) and a Retry that refetches. */
+export function LoadError({
+  error,
+  message,
+  onRetry,
+}: {
+  error?: { message?: string } | unknown;
+  message?: string;
+  onRetry: () => void;
+}) {
+  const text = message ?? (error as { message?: string } | undefined)?.message ?? 'Error';
+  return (
+    <Alert
+      severity="error"
+      role="alert"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
