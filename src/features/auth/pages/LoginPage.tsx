@@ -7,7 +7,6 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MOCK_MODE } from '@/config';
-import { useAppDispatch } from '@/app/hooks';
 import { dashboardFor, paths, profileSetupFor } from '@/app/paths';
 import { decideAccess } from '@/app/access';
 import { routeFor } from '@/app/routes';
@@ -15,14 +14,14 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { login } from '@/state/auth/api';
-import { FormAlert } from '../components/FormAlert';
+import { useLoginMutation } from '@/state/auth/endpoints';
+import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
-  const dispatch = useAppDispatch();
+  const [login] = useLoginMutation();
   const navigate = useNavigate();
   const location = useLocation();
   const from = (location.state as { from?: string } | null)?.from;
@@ -43,7 +42,7 @@ export default function LoginPage() {
         onSubmit={async (values) => {
           setError(null);
           try {
-            const session = await dispatch(login(values)).unwrap();
+            const session = await login(values).unwrap();
             const ctx = { loggedIn: true, role: session.role, profileComplete: session.profileComplete };
             const target =
               from && decideAccess(routeFor(from).access, ctx).allow

@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
-import AccountSettings from '@/features/auth/components/AccountSettings';
+import AccountSettings from '@/components/account/AccountSettings';
+import { useAccountSettings } from '@/state/auth/endpoints';
 import {
   cancelSubscription,
   fetchEmployerBasicInfo,
@@ -30,6 +31,7 @@ export default function EmployerSettingsPage() {
   const plans = useAppSelector((s) => s.employer.paymentPlans);
   const [confirm, setConfirm] = useState(false);
   const { busyKey, choose } = useChoosePlan();
+  const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
   const plan = plans.find((p) => p.key === subscription?.planKey);
 
@@ -43,7 +45,7 @@ export default function EmployerSettingsPage() {
     <>
       <PageHeader title="Settings" />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <AccountSettings />
+        <AccountSettings {...account} />
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             Company

@@ -8,7 +8,8 @@ import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
-import { fetchJobSeekerProfile } from '@/state/auth/profileApi';
+import { useSignedInUser } from '@/state/auth/endpoints';
+import { useGetJobSeekerProfileQuery } from '@/state/auth/profileEndpoints';
 import { profileCompletion } from '@/state/auth/progress';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
@@ -21,13 +22,12 @@ const PREVIEW = 3;
 /** /job-seeker/dashboard: counts, profile completion, recent applications and a best matches preview. */
 export default function JobSeekerDashboardPage() {
   const dispatch = useAppDispatch();
-  const firstName = useAppSelector((s) => s.auth.userProfile?.firstName);
-  const completion = useAppSelector((s) => profileCompletion(s.auth.jobSeekerProfile));
+  const firstName = useSignedInUser().data?.firstName;
+  const completion = profileCompletion(useGetJobSeekerProfileQuery().data);
   const matches = useAppSelector(selectMatchedJobs).slice(0, PREVIEW);
 
   useEffect(() => {
     void dispatch(fetchJobsByStatus('APPLIED'));
-    void dispatch(fetchJobSeekerProfile());
     void dispatch(fetchBestMatches(0));
   }, [dispatch]);
 
