@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
-import { useGetJobSeekerProfileQuery, useGetQualificationOptionsQuery } from '@/state/auth/profileEndpoints';
+import { profileApi, useGetQualificationOptionsQuery } from '@/state/auth/profileEndpoints';
 import type { BasicInfo } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 import { VideoIntro } from './VideoIntro';
@@ -21,7 +21,8 @@ export const NEED_INTRO = 'Add a video, a transcript or at least one key qualifi
 
 /** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
 export function IntroductionForm({ initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
-  const hasVideo = !!useGetJobSeekerProfileQuery().data?.basicInfo.videoPath;
+  // The page has loaded the profile: read it, without asking for it again.
+  const hasVideo = !!profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
   const { data: options = [] } = useGetQualificationOptionsQuery();
 
   return (

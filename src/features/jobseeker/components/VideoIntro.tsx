@@ -9,8 +9,8 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
 import {
+  profileApi,
   useFetchTranscriptMutation,
-  useGetJobSeekerProfileQuery,
   useUploadVideoMutation,
 } from '@/state/auth/profileEndpoints';
 
@@ -30,7 +30,7 @@ type Phase =
  * play back what was saved. The transcript comes back through `onTranscript` for the user to edit.
  */
 export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
-  const signedUrl = useGetJobSeekerProfileQuery().data?.basicInfo.signedUrl;
+  const signedUrl = profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
   const [uploadVideo] = useUploadVideoMutation();
   const [fetchTranscript] = useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });

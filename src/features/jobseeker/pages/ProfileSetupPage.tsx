@@ -24,13 +24,17 @@ import { setupProgress } from '@/state/auth/progress';
 export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const id = useAppSelector((s) => s.auth.id) ?? 0;
-  // The setup opens at the step the freshly read profile reaches, not at one a cached copy suggests.
-  const { data: profile, isError, error, refetch, isFetching } = useGetJobSeekerProfileQuery();
+  const { data: profile, isError, error, refetch, fulfilledTimeStamp } = useGetJobSeekerProfileQuery();
   const [saveProfile] = useSaveJobSeekerProfileMutation();
   const [completeProfile, completion] = useCompleteProfileMutation();
-  const [picked, setStep] = useState<number | null>(null);
+  const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
-  const step = picked ?? (profile && !isFetching ? reached : null);
+  const [openedAt] = useState(Date.now);
+  const fresh = !!profile && (fulfilledTimeStamp ?? 0) >= openedAt;
+
+  // The setup opens once, at the step the profile read for this visit reaches (not a cached copy's); from
+  // then on the user moves between steps.
+  if (step == null && fresh) setStep(reached);
 
   useEffect(() => {
     if (step != null) document.getElementById('setup-step-heading')?.focus();
@@ -48,7 +52,7 @@ export default function ProfileSetupPage() {
 
   const back = step && step > 1 ? () => setStep(step - 1) : undefined;
   let body;
-  if (isError && !profile)
+  if (isError && step == null)
     body = (
       <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
         {error?.message}
