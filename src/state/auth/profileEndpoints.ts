@@ -1,4 +1,6 @@
 import { EP } from '@/api/endpoints';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { Request } from '@/api/baseQuery';
 import type { ApiError } from '@/api/errors';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
@@ -45,29 +47,16 @@ export const profileApi = baseApi.injectEndpoints({
 
     /** Setup saves each step with POST /users/jobseeker-basic-info; the answer is the whole profile. */
     saveJobSeekerProfile: build.mutation<JobSeekerProfile, ProfilePatch>({
-      query: (patch) => ({
-        url: EP.users.jobseekerBasicInfo,
-        method: 'POST',
-        data: patch,
-        errorToast: ERRORS.updateProfile,
-      }),
-      transformResponse: normalizeProfile,
-      async onQueryStarted(_, api) {
-        await keepProfile(api);
-      },
+      queryFn: (patch, { dispatch }, _extra, baseQuery) =>
+        saveProfile(EP.users.jobseekerBasicInfo, 'POST', patch, dispatch, baseQuery),
     }),
 
     /** After setup, edits go through PUT /users/update-jobseeker-details. */
     updateJobSeekerDetails: build.mutation<JobSeekerProfile, ProfilePatch>({
-      query: (patch) => ({
-        url: EP.users.jobseekerDetails,
-        method: 'PUT',
-        data: patch,
-        errorToast: ERRORS.updateProfile,
-      }),
-      transformResponse: normalizeProfile,
-      async onQueryStarted(_, api) {
-        if (await keepProfile(api)) toast.success(SUCCESS.profileUpdated);
+      async queryFn(patch, { dispatch }, _extra, baseQuery) {
+        const res = await saveProfile(EP.users.jobseekerDetails, 'PUT', patch, dispatch, baseQuery);
+        if (res.data) toast.success(SUCCESS.profileUpdated);
+        return res;
       },
     }),
 
@@ -150,17 +139,24 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
-/** A saved profile answer becomes the cached profile (every screen showing it updates); true on success. */
-async function keepProfile({
-  dispatch,
-  queryFulfilled,
-}: {
-  dispatch: (a: unknown) => unknown;
-  queryFulfilled: Promise<{ data: JobSeekerProfile }>;
-}) {
-  const res = await queryFulfilled.catch(() => null);
-  if (res) dispatch(profileApi.util.upsertQueryData('getJobSeekerProfile', undefined, res.data));
-  return !!res;
+/**
+ * Saves profile data; the answer (the whole profile) replaces the cached one before the caller hears of it,
+ * so the next step or the remounted section starts from what the server kept, on every screen showing it.
+ */
+async function saveProfile(
+  url: string,
+  method: 'POST' | 'PUT',
+  patch: ProfilePatch,
+  dispatch: (action: unknown) => unknown,
+  baseQuery: (
+    req: Request,
+  ) => QueryReturnValue<unknown, unknown> | PromiseLike<QueryReturnValue<unknown, unknown>>,
+): Promise<{ data: JobSeekerProfile; error?: undefined } | { error: ApiError; data?: undefined }> {
+  const res = await baseQuery({ url, method, data: patch, errorToast: ERRORS.updateProfile });
+  if (res.error) return { error: res.error as ApiError };
+  const profile = normalizeProfile(res.data as Partial<JobSeekerProfile>);
+  dispatch(profileApi.util.updateQueryData('getJobSeekerProfile', undefined, () => profile));
+  return { data: profile };
 }
 
 export const {
