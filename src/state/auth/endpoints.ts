@@ -26,16 +26,7 @@ const noRole: ApiError = {
   message: 'The server answered without a role or token',
 };
 /** Whether a call succeeded, for effects that follow only a success (a toast). */
-export const succeeded = (call: Promise<unknown>) =>
-  call.then(
-    () => true,
-    () => false,
-  );
-/** Tags a mutation invalidates only when it succeeded. */
-const onSuccess =
-  <T>(tags: (arg: T) => Array<{ type: 'User'; id: number }>) =>
-  (_r: unknown, error: unknown, arg: T) =>
-    error ? [] : tags(arg);
+const succeeded = (call: Promise<unknown>) => call.then(Boolean, () => false);
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -133,7 +124,7 @@ export const authApi = baseApi.injectEndpoints({
         data: dto,
         errorToast: ERRORS.updateFailed,
       }),
-      invalidatesTags: onSuccess(({ id }) => [{ type: 'User', id }]),
+      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }]),
       async onQueryStarted(_, { queryFulfilled }) {
         if (await succeeded(queryFulfilled)) toast.success(SUCCESS.profileUpdated);
       },
