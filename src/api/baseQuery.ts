@@ -12,6 +12,8 @@ export interface Request {
   headers?: AxiosRequestConfig['headers'];
   /** How a failure is told to the user: see `errorToast` in ./client. */
   errorToast?: AxiosRequestConfig['errorToast'];
+  /** A multipart upload's progress (a mutation's argument may carry the callback; it is not kept in state). */
+  onUploadProgress?: AxiosRequestConfig['onUploadProgress'];
 }
 
 /**

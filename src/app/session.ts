@@ -1,6 +1,6 @@
 import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
-import { endSession } from '@/state/auth/api';
+import { endSession } from '@/state/auth/session';
 import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
 import type { AppStore } from './store';

@@ -13,8 +13,9 @@ import MenuIcon from '@mui/icons-material/Menu';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import NotificationBell from '@/features/notifications/components/NotificationBell';
-import { logout } from '@/state/auth/api';
+import { useSignedInUser } from '@/state/auth/endpoints';
 import { useAppDispatch, useAppSelector } from '../hooks';
+import { logOut } from '../logout';
 import { paths } from '../paths';
 import { SideMenu } from './SideMenu';
 
@@ -23,7 +24,7 @@ const DRAWER_WIDTH = 256;
 function UserMenu() {
   const dispatch = useAppDispatch();
   const role = useAppSelector((s) => s.auth.role);
-  const profile = useAppSelector((s) => s.auth.userProfile);
+  const { data: profile } = useSignedInUser();
   const email = useAppSelector((s) => s.auth.email);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (email ?? '');
@@ -62,7 +63,7 @@ function UserMenu() {
         <MenuItem
           onClick={() => {
             setAnchor(null);
-            void dispatch(logout());
+            void dispatch(logOut());
           }}
         >
           Log out

@@ -12,7 +12,6 @@ import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { dashboardFor, paths, profileSetupFor } from '../paths';
-import { logout } from '@/state/auth/api';
 
 const FOOTER_LINKS = [
   { label: 'About', to: paths.about },
@@ -46,7 +45,8 @@ function HeaderActions() {
       >
         {profileComplete ? 'Dashboard' : 'Continue setup'}
       </Button>
-      <Button onClick={() => void dispatch(logout())}>Log out</Button>
+      {/* The signed-in session has the data layer; the public header loads the logout with it, not before. */}
+      <Button onClick={() => void import('../logout').then((m) => dispatch(m.logOut()))}>Log out</Button>
     </>
   );
 }

@@ -1,14 +1,13 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { trackRequests, type RequestsState } from '@/api/request-state';
 import { readSession } from '@/lib/storage';
 import type { Role } from '@/lib/roles';
-import type { AlertKey, OtpState, Session, UserProfile, VideoData } from '@/state/auth/types';
-import { authThunks, fetchUser, resendOtp, verifyOtp } from '@/state/auth/api';
+import type { AlertKey, OtpState, Session } from '@/state/auth/types';
 import { sessionEnded, sessionStarted } from '@/state/auth/events';
-import type { JobSeekerProfile } from '@/state/auth/profileTypes';
-import { addProfileCases, profileThunks } from '@/state/auth/profileReducers';
 
-/** Spec section 3: the auth state. */
+/**
+ * Spec section 3: the auth state, the session only. The user record (GET /users/{id}) and the job seeker's
+ * profile with its video are server data: they live in the query cache (state/auth/endpoints.ts).
+ */
 export interface AuthState {
   id: number | null;
   role: Role | null;
@@ -16,12 +15,8 @@ export interface AuthState {
   email: string | null;
   loggedIn: boolean;
   profileComplete: boolean;
-  userProfile: UserProfile | null;
-  videoData: VideoData | null;
-  jobSeekerProfile: JobSeekerProfile | null;
   alerts: Record<AlertKey, boolean>;
   otp: OtpState;
-  requests: RequestsState;
 }
 
 const initialOtp: OtpState = { isVerified: false, isVerificationCodeResent: false, message: '' };
@@ -36,15 +31,13 @@ export function initialAuthState(): AuthState {
     email: loggedIn ? s.email : null,
     loggedIn,
     profileComplete: loggedIn && s.profileComplete,
-    userProfile: null,
-    videoData: null,
-    jobSeekerProfile: null,
     alerts: { CHAT: false, ALERT_NOTIFICATION: false },
     otp: initialOtp,
-    requests: {},
   };
 }
 
+// The OTP events are dispatched by the OTP calls themselves (state/auth/endpoints.ts): this slice ships with
+// the landing page and the query layer does not, so it cannot listen to the endpoints' matchers.
 const authSlice = createSlice({
   name: 'auth',
   initialState: initialAuthState,
@@ -58,14 +51,18 @@ const authSlice = createSlice({
     alertSeen(state, action: PayloadAction<AlertKey>) {
       state.alerts[action.payload] = false;
     },
-    videoDataLoaded(state, action: PayloadAction<VideoData | null>) {
-      state.videoData = action.payload;
-    },
-    userProfileUpdated(state, action: PayloadAction<Partial<UserProfile>>) {
-      if (state.userProfile) Object.assign(state.userProfile, action.payload);
-    },
     otpReset(state) {
       state.otp = initialOtp;
+    },
+    otpResent(state, action: PayloadAction<string>) {
+      state.otp = { isVerified: false, isVerificationCodeResent: true, message: action.payload };
+    },
+    otpVerified(state, action: PayloadAction<string>) {
+      state.otp = { isVerified: true, isVerificationCodeResent: false, message: action.payload };
+    },
+    otpRejected(state, action: PayloadAction<string>) {
+      state.otp.isVerified = false;
+      state.otp.message = action.payload;
     },
   },
   extraReducers: (builder) => {
@@ -74,25 +71,10 @@ const authSlice = createSlice({
         const { id, role, token, email, profileComplete } = action.payload;
         Object.assign(state, { id, role, token, email, profileComplete, loggedIn: true });
       })
-      .addCase(sessionEnded, () => ({ ...initialAuthState(), loggedIn: false }))
-      .addCase(fetchUser.fulfilled, (state, action) => {
-        state.userProfile = action.payload;
-      })
-      .addCase(verifyOtp.fulfilled, (state, action) => {
-        state.otp = { isVerified: true, isVerificationCodeResent: false, message: action.payload.message };
-      })
-      .addCase(verifyOtp.rejected, (state, action) => {
-        state.otp.isVerified = false;
-        state.otp.message = action.payload?.message ?? 'Error';
-      })
-      .addCase(resendOtp.fulfilled, (state, action) => {
-        state.otp = { isVerified: false, isVerificationCodeResent: true, message: action.payload.message };
-      });
-    addProfileCases(builder);
-    trackRequests(builder, [...authThunks, ...profileThunks]);
+      .addCase(sessionEnded, () => ({ ...initialAuthState(), loggedIn: false }));
   },
 });
 
-export const { profileCompleted, alertRaised, alertSeen, videoDataLoaded, userProfileUpdated, otpReset } =
+export const { profileCompleted, alertRaised, alertSeen, otpReset, otpResent, otpVerified, otpRejected } =
   authSlice.actions;
 export default authSlice.reducer;

@@ -55,3 +55,26 @@ export interface Session {
   email: string;
   profileComplete: boolean;
 }
+
+export type OtpChannel = 'SMS' | 'EMAIL';
+
+/** PUT /users: the account settings (spec section 3 leaves the fields open; these are the ones the form edits). */
+export interface AccountSettingsDto {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  alertPreferences: Record<AlertKey, boolean>;
+}
+
+export interface ContactDto {
+  name: string;
+  email: string;
+  phoneNumber?: string;
+  subject: string;
+  message: string;
+}
+
+/** A call that answers only a message the screen may show (or nothing). */
+export interface MessageAnswer {
+  message?: string;
+}

@@ -1,23 +1,21 @@
-import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField } from '@/lib/validation';
-import { forgotPassword } from '@/state/auth/api';
+import { useForgotPasswordMutation } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 
 const schema = yup.object({ email: emailField() });
 
 export default function ForgotPasswordPage() {
-  const dispatch = useAppDispatch();
-  const [sent, setSent] = useState<string | null>(null);
+  const [forgotPassword, { data, isSuccess }] = useForgotPasswordMutation();
+  const sent = isSuccess ? (data?.message ?? 'Check your email for a link to reset your password.') : null;
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -31,9 +29,7 @@ export default function ForgotPasswordPage() {
         initialValues={{ email: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
-          const res = await dispatch(forgotPassword(values));
-          if (forgotPassword.fulfilled.match(res))
-            setSent(res.payload?.message ?? 'Check your email for a link to reset your password.');
+          await forgotPassword(values);
         }}
       >
         <Form noValidate>

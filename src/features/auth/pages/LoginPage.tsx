@@ -7,20 +7,19 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { MOCK_MODE } from '@/config';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { login } from '@/state/auth/api';
+import { useLoginMutation } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
-  const dispatch = useAppDispatch();
+  const [login] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
 
   return (
@@ -40,7 +39,7 @@ export default function LoginPage() {
           try {
             // Signed in, this page is a visitor's page no more: the route guard takes the user on, in one
             // navigation, to where they were going (src/app/access.ts homePath).
-            await dispatch(login(values)).unwrap();
+            await login(values).unwrap();
           } catch (e) {
             setError((e as { message?: string }).message ?? 'Error');
           }

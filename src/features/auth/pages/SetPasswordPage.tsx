@@ -3,20 +3,19 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { toast } from '@/components/toast';
 import { confirmPasswordField, passwordField } from '@/lib/validation';
-import { resetPassword } from '@/state/auth/api';
+import { useResetPasswordMutation } from '@/state/auth/endpoints';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
 const schema = yup.object({ password: passwordField(), confirmPassword: confirmPasswordField() });
 
 export default function SetPasswordPage() {
   const { token = '' } = useParams();
-  const dispatch = useAppDispatch();
+  const [resetPassword] = useResetPasswordMutation();
   const navigate = useNavigate();
   return (
     <>
@@ -30,9 +29,9 @@ export default function SetPasswordPage() {
         initialValues={{ password: '', confirmPassword: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
-          const res = await dispatch(resetPassword({ token, password: values.password }));
-          if (resetPassword.fulfilled.match(res)) {
-            toast.success(res.payload?.message ?? 'Your password has been updated.');
+          const res = await resetPassword({ token, password: values.password });
+          if ('data' in res) {
+            toast.success(res.data?.message ?? 'Your password has been updated.');
             navigate(paths.login, { replace: true });
           }
         }}

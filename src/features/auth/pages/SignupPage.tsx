@@ -7,7 +7,6 @@ import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
@@ -22,7 +21,7 @@ import {
   termsField,
   text,
 } from '@/lib/validation';
-import { signup } from '@/state/auth/api';
+import { useSignupMutation } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
@@ -44,7 +43,7 @@ const INTRO: Record<Role, string> = {
 export default function SignupPage() {
   const { userType } = useParams();
   const role = toRole(userType);
-  const dispatch = useAppDispatch();
+  const [signup] = useSignupMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 
@@ -82,7 +81,7 @@ export default function SignupPage() {
         onSubmit={async ({ confirmPassword: _confirm, ...values }) => {
           setError(null);
           try {
-            const user = await dispatch(signup({ ...values, userType: USER_TYPE_ID[role] })).unwrap();
+            const user = await signup({ ...values, userType: USER_TYPE_ID[role] }).unwrap();
             const contact = user.phoneNumber || values.phoneNumber;
             navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
           } catch (e) {

@@ -12,7 +12,8 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { text } from '@/lib/validation';
 import { otpReset } from '@/state/auth/authSlice';
-import { resendOtp, verifyOtp, type OtpChannel } from '@/state/auth/api';
+import { useResendOtpMutation, useVerifyOtpMutation } from '@/state/auth/endpoints';
+import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 
 const RESEND_AFTER_S = 30;
@@ -31,12 +32,14 @@ export default function VerifyOtpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const otp = useAppSelector((s) => s.auth.otp);
+  const [resendOtp] = useResendOtpMutation();
+  const [verifyOtp] = useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
   const [wait, setWait] = useState(RESEND_AFTER_S);
 
   const resend = async () => {
     setError(null);
-    await dispatch(resendOtp({ userId: Number(userId), contactInfo, channel }));
+    await resendOtp({ userId: Number(userId), contactInfo, channel });
     setWait(RESEND_AFTER_S);
   };
 
@@ -74,9 +77,7 @@ export default function VerifyOtpPage() {
         onSubmit={async (values) => {
           setError(null);
           try {
-            await dispatch(
-              verifyOtp({ userId: Number(userId), contactInfo, otp: values.otp.trim() }),
-            ).unwrap();
+            await verifyOtp({ userId: Number(userId), contactInfo, otp: values.otp.trim() }).unwrap();
             navigate(paths.welcome, { replace: true });
           } catch (e) {
             setError((e as { message?: string }).message ?? 'Error');

@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { profileSetupFor } from '@/app/paths';
 import type { Role } from '@/lib/roles';
+import { useSignedInUser } from '@/state/auth/endpoints';
 
 const STEPS: Record<Role, string[]> = {
   JOBSEEKER: [
@@ -25,7 +26,7 @@ const STEPS: Record<Role, string[]> = {
 
 export default function WelcomePage() {
   const role = useAppSelector((s) => s.auth.role) ?? 'JOBSEEKER';
-  const firstName = useAppSelector((s) => s.auth.userProfile?.firstName);
+  const firstName = useSignedInUser().data?.firstName;
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 8 } }}>
       <Paper variant="outlined" sx={{ p: { xs: 3, sm: 5 } }}>

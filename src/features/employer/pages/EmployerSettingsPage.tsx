@@ -6,7 +6,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import AccountSettings from '@/features/auth/components/AccountSettings';
+import AccountSettings from '@/components/account/AccountSettings';
+import { useAccountSettings } from '@/state/auth/endpoints';
 import {
   useCancelSubscriptionMutation,
   useGetEmployerBasicInfoQuery,
@@ -33,6 +34,7 @@ export default function EmployerSettingsPage() {
   const [cancelSubscription] = useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
   const { busyKey, choose } = useChoosePlan();
+  const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
   const plan = plans.find((p) => p.key === subscription?.planKey);
 
@@ -40,7 +42,7 @@ export default function EmployerSettingsPage() {
     <>
       <PageHeader title="Settings" />
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <AccountSettings />
+        <AccountSettings {...account} />
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             Company

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,10 +5,10 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
-import { fetchJobSeekerProfile } from '@/state/auth/profileApi';
+import { useSignedInUser } from '@/state/auth/endpoints';
+import { useGetJobSeekerProfileQuery } from '@/state/auth/profileEndpoints';
 import { profileCompletion } from '@/state/auth/progress';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
@@ -21,15 +20,10 @@ const PREVIEW = 3;
 
 /** /job-seeker/dashboard: counts, profile completion, recent applications and a best matches preview. */
 export default function JobSeekerDashboardPage() {
-  const dispatch = useAppDispatch();
-  const firstName = useAppSelector((s) => s.auth.userProfile?.firstName);
-  const completion = useAppSelector((s) => profileCompletion(s.auth.jobSeekerProfile));
+  const firstName = useSignedInUser().data?.firstName;
+  const completion = profileCompletion(useGetJobSeekerProfileQuery().data);
   const { data, isLoading, error, refetch } = useGetBestMatchesInfiniteQuery();
   const matches = allMatches(data).slice(0, PREVIEW);
-
-  useEffect(() => {
-    void dispatch(fetchJobSeekerProfile());
-  }, [dispatch]);
 
   return (
     <>

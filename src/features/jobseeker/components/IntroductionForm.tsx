@@ -1,14 +1,12 @@
-import { useEffect, useState } from 'react';
 import { Form, Formik } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
-import { fetchQualificationOptions } from '@/state/auth/profileApi';
+import { profileApi, useGetQualificationOptionsQuery } from '@/state/auth/profileEndpoints';
 import type { BasicInfo } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 import { VideoIntro } from './VideoIntro';
@@ -23,12 +21,9 @@ export const NEED_INTRO = 'Add a video, a transcript or at least one key qualifi
 
 /** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
 export function IntroductionForm({ initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
-  const dispatch = useAppDispatch();
-  const hasVideo = useAppSelector((s) => !!s.auth.videoData?.videoPath);
-  const [options, setOptions] = useState<string[]>([]);
-  useEffect(() => {
-    void dispatch(fetchQualificationOptions()).then((a) => Array.isArray(a.payload) && setOptions(a.payload));
-  }, [dispatch]);
+  // The page has loaded the profile: read it, without asking for it again.
+  const hasVideo = !!profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
+  const { data: options = [] } = useGetQualificationOptionsQuery();
 
   return (
     <Formik<Values>

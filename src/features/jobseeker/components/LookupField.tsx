@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { useAppDispatch } from '@/app/hooks';
-import { lookupAddress, lookupUniversities } from '@/state/auth/profileApi';
+import { skipToken } from '@reduxjs/toolkit/query/react';
+import { useLookupAddressQuery, useLookupUniversitiesQuery } from '@/state/auth/profileEndpoints';
 
 export const LOOKUP_DEBOUNCE_MS = 300;
 
-const LOOKUPS = { universities: lookupUniversities, address: lookupAddress };
+const LOOKUPS = { universities: useLookupUniversitiesQuery, address: useLookupAddressQuery };
 
 /**
  * A text field bound to Formik that suggests values from a lookup call as the user types (debounced).
@@ -27,27 +27,19 @@ export function LookupField({
   /** A hint, or ' ' to keep the error's line reserved so the form does not jump. */
   helperText?: string;
 }) {
-  const dispatch = useAppDispatch();
   const [field, meta, helpers] = useField<string>(name);
-  const [options, setOptions] = useState<string[]>([]);
   const [input, setInput] = useState<string | null>(null);
+  // What was typed, once the typing pauses: the lookup asks for that (nothing before the field is used).
+  const [search, setSearch] = useState<string | null>(null);
+  const useLookup = LOOKUPS[lookup]; // one per field: `lookup` does not change
+  const { data: options = [] } = useLookup(search ?? skipToken);
   const showError = meta.touched && !!meta.error;
 
   useEffect(() => {
     if (input == null) return;
-    let pending: { abort: () => void } | undefined;
-    const t = setTimeout(() => {
-      const p = dispatch(LOOKUPS[lookup](input));
-      pending = p;
-      void p.then((a) => {
-        if (Array.isArray(a.payload)) setOptions(a.payload);
-      });
-    }, LOOKUP_DEBOUNCE_MS);
-    return () => {
-      clearTimeout(t);
-      pending?.abort();
-    };
-  }, [dispatch, input, lookup]);
+    const t = setTimeout(() => setSearch(input), LOOKUP_DEBOUNCE_MS);
+    return () => clearTimeout(t);
+  }, [input]);
 
   return (
     <Autocomplete

@@ -4,22 +4,23 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { messageFor } from '@/api/errors';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { isApiError, messageFor } from '@/api/errors';
+import { useAppSelector } from '@/app/hooks';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
-import { uploadPhoto } from '@/state/auth/profileApi';
+import { useSignedInUser } from '@/state/auth/endpoints';
+import { useUploadPhotoMutation } from '@/state/auth/profileEndpoints';
 import { cropToSquare } from './cropToSquare';
 
 const PREVIEW_SIZE = 160;
 
 /** The profile photo: pick an image, see it cropped to a square, upload it (POST /users/logo). */
 export function PhotoSection() {
-  const dispatch = useAppDispatch();
-  const saved = useAppSelector((s) => s.auth.userProfile?.photoUrl ?? null);
+  const id = useAppSelector((s) => s.auth.id) ?? 0;
+  const saved = useSignedInUser().data?.photoUrl ?? null;
+  const [uploadPhoto, { isLoading: busy }] = useUploadPhotoMutation();
   const [picked, setPicked] = useState<{ blob: Blob; url: string } | null>(null);
   const [error, setError] = useState<string>();
-  const [busy, setBusy] = useState(false);
   const input = useRef<HTMLInputElement>(null);
 
   useEffect(
@@ -42,13 +43,11 @@ export function PhotoSection() {
 
   const upload = async () => {
     if (!picked) return;
-    setBusy(true);
-    const result = await dispatch(uploadPhoto({ file: picked.blob, fileName: 'photo.png' }));
-    setBusy(false);
-    if (uploadPhoto.fulfilled.match(result)) {
+    const result = await uploadPhoto({ id, file: picked.blob, fileName: 'photo.png' });
+    if (!('error' in result)) {
       setPicked(null);
       toast.success(SUCCESS.profileUpdated);
-    } else if (result.payload) setError(messageFor(result.payload, ERRORS.upload));
+    } else if (isApiError(result.error)) setError(messageFor(result.error, ERRORS.upload));
   };
 
   return (

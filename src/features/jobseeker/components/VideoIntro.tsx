@@ -6,10 +6,13 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { messageFor } from '@/api/errors';
+import { isApiError, messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
-import { fetchTranscript, uploadVideo } from '@/state/auth/profileApi';
+import {
+  profileApi,
+  useFetchTranscriptMutation,
+  useUploadVideoMutation,
+} from '@/state/auth/profileEndpoints';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -27,11 +30,13 @@ type Phase =
  * play back what was saved. The transcript comes back through `onTranscript` for the user to edit.
  */
 export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
-  const dispatch = useAppDispatch();
-  const signedUrl = useAppSelector((s) => s.auth.videoData?.signedUrl);
+  const signedUrl = profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
+  const [uploadVideo] = useUploadVideoMutation();
+  const [fetchTranscript] = useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string>();
-  const running = useRef<{ abort: () => void } | null>(null);
+  // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).
+  const running = useRef<{ abort: () => void; cancelled?: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   const upload = async (blob: Blob, fileName: string) => {
@@ -39,28 +44,27 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
     if (blob.size > MAX_VIDEO_BYTES)
       return setError('This video is larger than 200 MB. Choose a shorter one.');
     setPhase({ kind: 'uploading', percent: 0 });
-    const up = dispatch(
-      uploadVideo({
-        file: blob,
-        fileName,
-        onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
-      }),
-    );
-    running.current = up;
+    const up = uploadVideo({
+      file: blob,
+      fileName,
+      onProgress: (percent) => setPhase({ kind: 'uploading', percent }),
+    });
+    const upload: { abort: () => void; cancelled?: boolean } = { abort: up.abort };
+    running.current = upload;
     const done = await up;
-    if (!uploadVideo.fulfilled.match(done)) {
+    if ('error' in done) {
       running.current = null;
       setPhase({ kind: 'idle' });
-      if (!done.meta.aborted && done.payload) setError(messageFor(done.payload, ERRORS.upload));
+      if (!upload.cancelled && isApiError(done.error)) setError(messageFor(done.error, ERRORS.upload));
       return;
     }
     setPhase({ kind: 'transcribing' });
-    const tr = dispatch(fetchTranscript({ file: blob, fileName }));
-    running.current = tr;
+    const tr = fetchTranscript({ file: blob, fileName });
+    running.current = { abort: tr.abort };
     const text = await tr;
     running.current = null;
     setPhase({ kind: 'idle' });
-    if (fetchTranscript.fulfilled.match(text)) onTranscript(text.payload);
+    if ('data' in text && text.data !== undefined) onTranscript(text.data);
   };
 
   const busy = phase.kind === 'uploading' || phase.kind === 'transcribing';
@@ -100,7 +104,15 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
               value={phase.kind === 'uploading' ? phase.percent : undefined}
             />
           </Box>
-          <Button onClick={() => running.current?.abort()}>Cancel upload</Button>
+          <Button
+            onClick={() => {
+              if (!running.current) return;
+              running.current.cancelled = true;
+              running.current.abort();
+            }}
+          >
+            Cancel upload
+          </Button>
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}

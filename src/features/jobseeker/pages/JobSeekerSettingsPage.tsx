@@ -1,19 +1,23 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
-import AccountSettings from '@/features/auth/components/AccountSettings';
-import { fetchJobSeekerProfile, updateJobSeekerDetails, type ProfilePatch } from '@/state/auth/profileApi';
+import AccountSettings from '@/components/account/AccountSettings';
+import { useAccountSettings } from '@/state/auth/endpoints';
+import {
+  useGetJobSeekerProfileQuery,
+  useUpdateJobSeekerDetailsMutation,
+  type ProfilePatch,
+} from '@/state/auth/profileEndpoints';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { profileSections } from '@/state/auth/progress';
@@ -28,25 +32,12 @@ const DONE_KEY = [
 
 /** /job-seeker/settings: every profile section editable (PUT), the photo, and the account itself. */
 export default function JobSeekerSettingsPage() {
-  const dispatch = useAppDispatch();
-  const profile = useAppSelector((s) => s.auth.jobSeekerProfile);
-  const load = selectRequest(
-    useAppSelector((s) => s.auth.requests),
-    fetchJobSeekerProfile,
-  );
+  const { data: profile, isError, error, refetch } = useGetJobSeekerProfileQuery();
+  const [update, saved] = useUpdateJobSeekerDetailsMutation();
+  const account = useAccountSettings();
   const [open, setOpen] = useState<string | false>(false);
-  // Remounts a saved section's form so it starts from what the server kept.
-  const [version, setVersion] = useState(0);
 
-  useEffect(() => {
-    void dispatch(fetchJobSeekerProfile());
-  }, [dispatch]);
-
-  const save = async (patch: ProfilePatch) => {
-    const ok = updateJobSeekerDetails.fulfilled.match(await dispatch(updateJobSeekerDetails(patch)));
-    if (ok) setVersion((v) => v + 1);
-    return ok;
-  };
+  const save = async (patch: ProfilePatch) => !('error' in (await update(patch)));
   const done = profileSections(profile);
 
   return (
@@ -57,8 +48,12 @@ export default function JobSeekerSettingsPage() {
           <Typography variant="h2" id="profile-heading" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
             Profile
           </Typography>
-          {load.isRejected && !profile && <Alert severity="error">{load.error?.message}</Alert>}
-          {!profile && !load.isRejected && (
+          {isError && !profile && (
+            <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+              {error?.message}
+            </Alert>
+          )}
+          {!profile && !isError && (
             <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
           )}
           {profile && (
@@ -89,7 +84,8 @@ export default function JobSeekerSettingsPage() {
                     )}
                   </AccordionSummary>
                   <AccordionDetails id={`${section.key}-panel`}>
-                    <Box key={version}>
+                    {/* A saved section's form starts again from what the server kept. */}
+                    <Box key={saved.fulfilledTimeStamp ?? 0}>
                       {section.render({ profile, save, submitLabel: `Save ${section.title.toLowerCase()}` })}
                     </Box>
                   </AccordionDetails>
@@ -98,7 +94,7 @@ export default function JobSeekerSettingsPage() {
             </>
           )}
         </Box>
-        <AccountSettings />
+        <AccountSettings {...account} />
       </Box>
     </>
   );

@@ -7,15 +7,14 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRequest } from '@/api/request-state';
 import {
-  completeProfile,
-  fetchJobSeekerProfile,
-  saveJobSeekerProfile,
+  useCompleteProfileMutation,
+  useGetJobSeekerProfileQuery,
+  useSaveJobSeekerProfileMutation,
   type ProfilePatch,
-} from '@/state/auth/profileApi';
+} from '@/state/auth/profileEndpoints';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
@@ -23,51 +22,40 @@ import { setupProgress } from '@/state/auth/progress';
 
 /** /applicant/profile-setup: six steps; a returning user resumes where the profile says (spec section 4). */
 export default function ProfileSetupPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const profile = useAppSelector((s) => s.auth.jobSeekerProfile);
-  const load = selectRequest(
-    useAppSelector((s) => s.auth.requests),
-    fetchJobSeekerProfile,
-  );
-  const finishing = selectRequest(
-    useAppSelector((s) => s.auth.requests),
-    completeProfile,
-  ).isPending;
+  const id = useAppSelector((s) => s.auth.id) ?? 0;
+  const { data: profile, isError, error, refetch, fulfilledTimeStamp } = useGetJobSeekerProfileQuery();
+  const [saveProfile] = useSaveJobSeekerProfileMutation();
+  const [completeProfile, completion] = useCompleteProfileMutation();
   const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
+  const [openedAt] = useState(Date.now);
+  const fresh = !!profile && (fulfilledTimeStamp ?? 0) >= openedAt;
 
-  useEffect(() => {
-    void dispatch(fetchJobSeekerProfile()).then((a) => {
-      if (fetchJobSeekerProfile.fulfilled.match(a)) setStep(setupProgress(a.payload));
-    });
-  }, [dispatch]);
+  // The setup opens once, at the step the profile read for this visit reaches (not a cached copy's); from
+  // then on the user moves between steps.
+  if (step == null && fresh) setStep(reached);
 
   useEffect(() => {
     if (step != null) document.getElementById('setup-step-heading')?.focus();
   }, [step]);
 
   const save = async (patch: ProfilePatch) => {
-    const result = await dispatch(saveJobSeekerProfile(patch));
-    if (!saveJobSeekerProfile.fulfilled.match(result)) return false;
-    setStep((s) => Math.min((s ?? 1) + 1, SETUP_STEPS.length));
+    if ('error' in (await saveProfile(patch))) return false;
+    setStep(Math.min((step ?? 1) + 1, SETUP_STEPS.length));
     return true;
   };
 
   const finish = async () => {
-    const result = await dispatch(completeProfile());
-    if (completeProfile.fulfilled.match(result)) navigate(paths.jobSeeker.dashboard, { replace: true });
+    if (!('error' in (await completeProfile(id)))) navigate(paths.jobSeeker.dashboard, { replace: true });
   };
 
   const back = step && step > 1 ? () => setStep(step - 1) : undefined;
   let body;
-  if (load.isRejected && !profile)
+  if (isError && step == null)
     body = (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void dispatch(fetchJobSeekerProfile())}>Try again</Button>}
-      >
-        {load.error?.message}
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+        {error?.message}
       </Alert>
     );
   else if (!profile || step == null)
@@ -90,7 +78,11 @@ export default function ProfileSetupPage() {
         </Typography>
         <Box sx={{ display: 'flex', gap: 1, justifyContent: 'flex-end' }}>
           {back && <Button onClick={back}>Back</Button>}
-          <Button variant="contained" onClick={() => void finish()} disabled={reached < 6 || finishing}>
+          <Button
+            variant="contained"
+            onClick={() => void finish()}
+            disabled={reached < 6 || completion.isLoading}
+          >
             Finish setup
           </Button>
         </Box>

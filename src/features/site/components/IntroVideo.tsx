@@ -2,27 +2,19 @@ import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch } from '@/app/hooks';
-import { fetchPreLaunchVideo } from '@/state/auth/api';
+import { getPreLaunchVideo, type PreLaunchVideo } from '@/state/auth/site';
 
 /** The pre-launch video (GET /pre-launch/get-video). Nothing is shown if there is none. */
 export function IntroVideo() {
-  const dispatch = useAppDispatch();
-  const [video, setVideo] = useState<{ videoUrl?: string; captionsUrl?: string; title?: string } | null>(
-    null,
-  );
+  // The landing page has no query cache (src/state/auth/site.ts); leaving the page cancels the call.
+  const [video, setVideo] = useState<PreLaunchVideo | null>(null);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    let live = true;
-    dispatch(fetchPreLaunchVideo())
-      .unwrap()
-      .then((v) => live && setVideo(v))
-      .catch(() => live && setFailed(true));
-    return () => {
-      live = false;
-    };
-  }, [dispatch]);
+    const call = new AbortController();
+    getPreLaunchVideo(call.signal).then(setVideo, () => !call.signal.aborted && setFailed(true));
+    return () => call.abort();
+  }, []);
 
   if (failed || (video && !video.videoUrl)) return null;
   return (

@@ -5,10 +5,10 @@ import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { contactUs } from '@/state/auth/api';
+import { sendContactMessage } from '@/state/auth/site';
 import { FormAlert } from '@/components/form/FormAlert';
 import { emailField, phoneField, text } from '@/lib/validation';
 
@@ -21,7 +21,6 @@ const schema = yup.object({
 });
 
 export default function ContactPage() {
-  const dispatch = useAppDispatch();
   const email = useAppSelector((s) => s.auth.email) ?? '';
   const [done, setDone] = useState<string | null>(null);
   return (
@@ -38,10 +37,13 @@ export default function ContactPage() {
           initialValues={{ name: '', email, phoneNumber: '', subject: '', message: '' }}
           validationSchema={schema}
           onSubmit={async (values, { resetForm }) => {
-            const res = await dispatch(contactUs(values));
-            if (contactUs.fulfilled.match(res)) {
-              setDone(res.payload?.message ?? 'Thanks! We will get back to you soon.');
+            setDone(null);
+            try {
+              const res = await sendContactMessage(values);
+              setDone(res.message ?? 'Thanks! We will get back to you soon.');
               resetForm();
+            } catch {
+              // the client has shown the failure (toast); the message stays in the form to send again
             }
           }}
         >

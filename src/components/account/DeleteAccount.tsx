@@ -8,18 +8,10 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
-import { deleteAccount } from '@/state/auth/accountApi';
 
 /** Deleting the account, behind a confirmation (spec section 4: clears storage and reloads to /). */
-export function DeleteAccount() {
-  const dispatch = useAppDispatch();
+export function DeleteAccount({ onDelete, pending }: { onDelete: () => void; pending: boolean }) {
   const [open, setOpen] = useState(false);
-  const pending = selectRequest(
-    useAppSelector((s) => s.auth.requests),
-    deleteAccount,
-  ).isPending;
   return (
     <>
       <Divider sx={{ my: 3 }} />
@@ -51,12 +43,7 @@ export function DeleteAccount() {
           <Button onClick={() => setOpen(false)} disabled={pending} autoFocus>
             Keep my account
           </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={pending}
-            onClick={() => void dispatch(deleteAccount())}
-          >
+          <Button color="error" variant="contained" disabled={pending} onClick={onDelete}>
             {pending ? 'Deleting…' : 'Yes, delete my account'}
           </Button>
         </DialogActions>

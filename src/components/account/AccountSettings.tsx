@@ -4,13 +4,37 @@ import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { phoneField, text } from '@/lib/validation';
-import { updateAccount } from '@/state/auth/accountApi';
 import { DeleteAccount } from './DeleteAccount';
+
+type AlertKey = 'CHAT' | 'ALERT_NOTIFICATION';
+
+export interface AccountUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber?: string;
+  alertPreferences?: Partial<Record<AlertKey, boolean>>;
+}
+
+export interface AccountValues {
+  firstName: string;
+  lastName: string;
+  phoneNumber: string;
+  alertPreferences: Record<AlertKey, boolean>;
+}
+
+export interface AccountSettingsProps {
+  /** The signed-in user; undefined while it loads. */
+  user: AccountUser | undefined;
+  /** PUT /users; the caller tells the outcome (toast). */
+  onSave: (values: AccountValues) => Promise<unknown>;
+  onDelete: () => void;
+  deleting: boolean;
+}
 
 const schema = yup.object({
   firstName: text('first name', { max: 50 }),
@@ -19,14 +43,11 @@ const schema = yup.object({
 });
 
 /**
- * Public entry point for both roles' settings pages: the account itself (name, phone number, alert
- * preferences for CHAT and ALERT_NOTIFICATION, PUT /users) and deleting the account (DELETE /users/{id},
- * behind a confirmation). Reads and writes the auth slice; takes no props.
+ * Both roles' settings pages show this: the account itself (name, phone number, alert preferences for CHAT
+ * and ALERT_NOTIFICATION) and deleting the account, behind a confirmation. Presentational: the page wires it
+ * to the auth domain (`useAccountSettings` in state/auth/endpoints.ts).
  */
-export default function AccountSettings() {
-  const dispatch = useAppDispatch();
-  const user = useAppSelector((s) => s.auth.userProfile);
-
+export default function AccountSettings({ user, onSave, onDelete, deleting }: AccountSettingsProps) {
   return (
     <Paper
       variant="outlined"
@@ -51,15 +72,12 @@ export default function AccountSettings() {
           }}
           validationSchema={schema}
           onSubmit={async ({ CHAT, ALERT_NOTIFICATION, ...rest }) => {
-            await dispatch(
-              updateAccount({
-                ...rest,
-                firstName: rest.firstName.trim(),
-                lastName: rest.lastName.trim(),
-                phoneNumber: rest.phoneNumber.trim(),
-                alertPreferences: { CHAT, ALERT_NOTIFICATION },
-              }),
-            );
+            await onSave({
+              firstName: rest.firstName.trim(),
+              lastName: rest.lastName.trim(),
+              phoneNumber: rest.phoneNumber.trim(),
+              alertPreferences: { CHAT, ALERT_NOTIFICATION },
+            });
           }}
         >
           <Form noValidate aria-label="Account settings">
@@ -84,7 +102,7 @@ export default function AccountSettings() {
           </Form>
         </Formik>
       )}
-      <DeleteAccount />
+      <DeleteAccount onDelete={onDelete} pending={deleting} />
     </Paper>
   );
 }

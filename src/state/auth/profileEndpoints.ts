@@ -1,0 +1,173 @@
+import { EP } from '@/api/endpoints';
+import type { QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { Request } from '@/api/baseQuery';
+import type { ApiError } from '@/api/errors';
+import { toast } from '@/components/toast';
+import { ERRORS, SUCCESS } from '@/lib/messages';
+import { setStoredProfileComplete } from '@/lib/storage';
+import { baseApi } from '@/state/api';
+import { profileCompleted } from './authSlice';
+import type { JobSeekerProfile } from './profileTypes';
+import type { VideoData } from './types';
+
+/** Missing lists default to []: the profile is always whole when it reaches the cache. */
+export function normalizeProfile(data: Partial<JobSeekerProfile> | null | undefined): JobSeekerProfile {
+  return {
+    education: data?.education ?? [],
+    workExperience: data?.workExperience ?? [],
+    basicInfo: data?.basicInfo ?? {},
+    universities: data?.universities ?? [],
+  };
+}
+
+export type ProfilePatch = Partial<Omit<JobSeekerProfile, 'universities'>>;
+
+export interface UploadArg {
+  file: Blob;
+  fileName?: string;
+  onProgress?: (percent: number) => void;
+}
+
+function multipart({ file, fileName }: UploadArg) {
+  const form = new FormData();
+  form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
+  return form;
+}
+
+const asList = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
+const userTag = (id: number) => [{ type: 'User' as const, id }];
+
+export const profileApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getJobSeekerProfile: build.query<JobSeekerProfile, void>({
+      query: () => ({ url: EP.users.jobseekerBasicInfo, errorToast: ERRORS.fetchProfile }),
+      transformResponse: normalizeProfile,
+      providesTags: ['Profile'],
+    }),
+
+    /** Setup saves each step with POST /users/jobseeker-basic-info; the answer is the whole profile. */
+    saveJobSeekerProfile: build.mutation<JobSeekerProfile, ProfilePatch>({
+      queryFn: (patch, { dispatch }, _extra, baseQuery) =>
+        saveProfile(EP.users.jobseekerBasicInfo, 'POST', patch, dispatch, baseQuery),
+    }),
+
+    /** After setup, edits go through PUT /users/update-jobseeker-details. */
+    updateJobSeekerDetails: build.mutation<JobSeekerProfile, ProfilePatch>({
+      async queryFn(patch, { dispatch }, _extra, baseQuery) {
+        const res = await saveProfile(EP.users.jobseekerDetails, 'PUT', patch, dispatch, baseQuery);
+        if (res.data) toast.success(SUCCESS.profileUpdated);
+        return res;
+      },
+    }),
+
+    /** Multipart upload with progress; cancelled by aborting the call (`trigger(arg).abort()`). */
+    uploadVideo: build.mutation<VideoData, UploadArg>({
+      query: (arg) => ({
+        url: EP.users.video,
+        method: 'POST',
+        data: multipart(arg),
+        errorToast: false, // shown at the upload, with its cancel
+        onUploadProgress: (e) => arg.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
+      }),
+      transformResponse: (d: VideoData | null) => ({
+        videoPath: d?.videoPath ?? null,
+        signedUrl: d?.signedUrl ?? null,
+      }),
+      // The saved video is part of the profile (basicInfo.videoPath, signedUrl).
+      async onQueryStarted(_, { dispatch, queryFulfilled }) {
+        const res = await queryFulfilled.catch(() => null);
+        if (res)
+          dispatch(
+            profileApi.util.updateQueryData('getJobSeekerProfile', undefined, (p) => {
+              Object.assign(p.basicInfo, res.data);
+            }),
+          );
+      },
+    }),
+
+    fetchTranscript: build.mutation<string, UploadArg>({
+      query: (arg) => ({
+        url: EP.users.transcript,
+        method: 'POST',
+        data: multipart(arg),
+        errorToast: ERRORS.upload,
+      }),
+      transformResponse: (d: { transcript?: string } | null) => d?.transcript ?? '',
+    }),
+
+    /** POST /users/logo: the user's photo; the user record is read again. */
+    uploadPhoto: build.mutation<string | null, UploadArg & { id: number }>({
+      query: (arg) => ({
+        url: EP.users.logo,
+        method: 'POST',
+        data: multipart(arg),
+        errorToast: false, // shown beside the photo
+      }),
+      transformResponse: (d: { logoUrl?: string } | null) => d?.logoUrl ?? null,
+      invalidatesTags: (_r, error, { id }) => (error ? [] : userTag(id)),
+    }),
+
+    /** Spec section 4: profile complete sets profileComplete true (session and storage) before the caller moves on. */
+    completeProfile: build.mutation<null, number>({
+      async queryFn(_id, { dispatch }, _extra, baseQuery) {
+        const res = await baseQuery({ url: EP.users.profileComplete, method: 'POST' });
+        if (res.error) return { error: res.error as ApiError };
+        setStoredProfileComplete(true);
+        dispatch(profileCompleted());
+        return { data: null };
+      },
+      invalidatesTags: (_r, error, id) => (error ? [] : userTag(id)),
+    }),
+
+    lookupUniversities: build.query<string[], string>({
+      query: (search) => ({ url: EP.lookup.universities, params: { search }, errorToast: false }),
+      transformResponse: asList<string>,
+    }),
+
+    lookupAddress: build.query<string[], string>({
+      query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
+      transformResponse: (d) =>
+        asList<{ description?: string }>(d)
+          .map((p) => p.description ?? '')
+          .filter(Boolean),
+    }),
+
+    getQualificationOptions: build.query<string[], void>({
+      query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
+      transformResponse: asList<string>,
+    }),
+  }),
+});
+
+/**
+ * Saves profile data; the answer (the whole profile) replaces the cached one before the caller hears of it,
+ * so the next step or the remounted section starts from what the server kept, on every screen showing it.
+ */
+async function saveProfile(
+  url: string,
+  method: 'POST' | 'PUT',
+  patch: ProfilePatch,
+  dispatch: (action: unknown) => unknown,
+  baseQuery: (
+    req: Request,
+  ) => QueryReturnValue<unknown, unknown> | PromiseLike<QueryReturnValue<unknown, unknown>>,
+): Promise<{ data: JobSeekerProfile; error?: undefined } | { error: ApiError; data?: undefined }> {
+  const res = await baseQuery({ url, method, data: patch, errorToast: ERRORS.updateProfile });
+  if (res.error) return { error: res.error as ApiError };
+  const profile = normalizeProfile(res.data as Partial<JobSeekerProfile>);
+  dispatch(profileApi.util.updateQueryData('getJobSeekerProfile', undefined, () => profile));
+  return { data: profile };
+}
+
+export const {
+  useGetJobSeekerProfileQuery,
+  useSaveJobSeekerProfileMutation,
+  useUpdateJobSeekerDetailsMutation,
+  useUploadVideoMutation,
+  useFetchTranscriptMutation,
+  useUploadPhotoMutation,
+  useCompleteProfileMutation,
+  useLookupUniversitiesQuery,
+  useLookupAddressQuery,
+  useGetQualificationOptionsQuery,
+} = profileApi;

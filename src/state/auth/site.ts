@@ -1,0 +1,25 @@
+import { api } from '@/api/client';
+import { EP } from '@/api/endpoints';
+import type { ContactDto, MessageAnswer } from './types';
+
+// The public site's two calls. The public pages do not load the query layer (src/app/router.tsx: only auth
+// and signed-in screens do, so the landing page stays small), and nothing else shows what these answer, so
+// they are plain calls on the one axios instance (bearer, timeout, error catalogue and toasts as everywhere).
+
+export interface PreLaunchVideo {
+  videoUrl?: string;
+  captionsUrl?: string;
+  title?: string;
+}
+
+/** GET /pre-launch/get-video; a failure shows nothing (the landing page simply has no video). */
+export async function getPreLaunchVideo(signal?: AbortSignal): Promise<PreLaunchVideo> {
+  const { data } = await api.get<PreLaunchVideo>(EP.preLaunchVideo, { errorToast: false, signal });
+  return data ?? {};
+}
+
+/** POST /users/contact-us; a failure is toasted by the client. */
+export async function sendContactMessage(body: ContactDto): Promise<MessageAnswer> {
+  const { data } = await api.post<MessageAnswer | null>(EP.users.contactUs, body);
+  return data ?? {};
+}

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { makeStore } from '@/app/store';
+import { db } from '@/mocks/db';
+import { DEMO_PASSWORD } from '@/mocks/seed/auth';
+import { otpReset } from '@/state/auth/authSlice';
+import { authApi } from '@/state/auth/endpoints';
+import { profileApi } from '@/state/auth/profileEndpoints';
+import { endSession } from '@/state/auth/session';
+import { signIn } from '../components/render';
+
+describe('the auth domain through the query layer', () => {
+  it('logs in with the email lower-cased and stores the session (spec sections 4 and 5)', async () => {
+    const store = makeStore();
+    const session = await store
+      .dispatch(authApi.endpoints.login.initiate({ email: '  ALEX@Demo.TEST ', password: DEMO_PASSWORD }))
+      .unwrap();
+    expect(session).toMatchObject({ id: 1, role: 'JOBSEEKER', email: 'alex@demo.test' });
+    expect(store.getState().auth).toMatchObject({ loggedIn: true, id: 1, role: 'JOBSEEKER' });
+    for (const key of ['token', 'role', 'profileComplete', 'id', 'email'])
+      expect(localStorage.getItem(key)).not.toBeNull();
+  });
+
+  it('keeps the OTP state: a resent code and its message, then a failed and a verified code', async () => {
+    const store = makeStore();
+    const arg = { userId: 2, contactInfo: '+14155550102' };
+    await store.dispatch(authApi.endpoints.resendOtp.initiate({ ...arg, channel: 'SMS' }));
+    expect(store.getState().auth.otp).toMatchObject({ isVerificationCodeResent: true, isVerified: false });
+    expect(store.getState().auth.otp.message).not.toBe('');
+    await store.dispatch(authApi.endpoints.verifyOtp.initiate({ ...arg, otp: '000000' }));
+    expect(store.getState().auth.otp.isVerified).toBe(false);
+    store.dispatch(otpReset());
+    await store.dispatch(authApi.endpoints.verifyOtp.initiate({ ...arg, otp: db().otps['2'] }));
+    expect(store.getState().auth.otp.isVerified).toBe(true);
+    expect(store.getState().auth).toMatchObject({ loggedIn: true, id: 2 });
+  });
+
+  it('keeps one copy of the profile: a saved step is what every reader of the cache sees', async () => {
+    signIn('seeker');
+    const store = makeStore();
+    const read = store.dispatch(profileApi.endpoints.getJobSeekerProfile.initiate());
+    await read;
+    await store
+      .dispatch(profileApi.endpoints.saveJobSeekerProfile.initiate({ basicInfo: { ethnicity: 'Asian' } }))
+      .unwrap();
+    const cached = profileApi.endpoints.getJobSeekerProfile.select()(store.getState()).data;
+    expect(cached?.basicInfo.ethnicity).toBe('Asian');
+    expect(cached?.education.length).toBeGreaterThan(0);
+    read.unsubscribe();
+  });
+
+  it('forgets the user record and the profile when the session ends', async () => {
+    signIn('seeker');
+    const store = makeStore();
+    await store.dispatch(authApi.endpoints.getUser.initiate(1));
+    expect(authApi.endpoints.getUser.select(1)(store.getState()).data?.firstName).toBeTruthy();
+    endSession(store.dispatch);
+    expect(authApi.endpoints.getUser.select(1)(store.getState()).data).toBeUndefined();
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(store.getState().auth.loggedIn).toBe(false);
+  });
+});
