@@ -2,7 +2,7 @@ import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { axiosBaseQuery, type Request } from '@/api/baseQuery';
 import { api } from '@/api/client';
 import { EP } from '@/api/endpoints';
-import { toApiError } from '@/api/errors';
+import { toApiError, type ApiError } from '@/api/errors';
 import type { AppDispatch, RootState } from '@/app/store';
 import { ERRORS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
@@ -72,17 +72,20 @@ export const chatApi = baseApi.injectEndpoints({
       transformResponse: (data) => asList<Message>(data, 'messages'),
       providesTags: (_, __, chatId) => [{ type: 'ChatHistory', id: chatId }],
     }),
-    /** The message shows at once from the outbox (chatSlice); once saved, it joins the history. */
+    /**
+     * The message shows at once from the outbox (chatSlice). Once saved it joins the history, keeping its
+     * clientId, before the outbox lets it go: the conversation never shows it twice or not at all.
+     */
     sendMessage: build.mutation<Message, NewMessage>({
-      query: (m) => ({
-        url: EP.chat.addMessage(m.chatId),
-        method: 'POST',
-        data: { messageText: m.messageText, fileUrl: m.fileUrl ?? null, fileName: m.fileName ?? null },
-        errorToast: false,
-      }),
-      async onQueryStarted(m, { dispatch, queryFulfilled }): Promise<void> {
-        const { data: saved } = await queryFulfilled.catch(() => ({ data: undefined }));
-        if (!saved?.sentAt) return;
+      async queryFn(m, { dispatch }, _, baseQuery): Promise<{ data: Message } | { error: ApiError }> {
+        const result = await baseQuery({
+          url: EP.chat.addMessage(m.chatId),
+          method: 'POST',
+          data: { messageText: m.messageText, fileUrl: m.fileUrl ?? null, fileName: m.fileName ?? null },
+          errorToast: false,
+        });
+        if (result.error) return { error: result.error };
+        const saved = { ...(result.data as Message), clientId: m.clientId };
         dispatch(
           chatApi.util.updateQueryData('getHistory', m.chatId, (h) => {
             if (shouldAppend(h, saved)) h.push(saved);
@@ -95,6 +98,7 @@ export const chatApi = baseApi.injectEndpoints({
             ),
           ),
         );
+        return { data: saved };
       },
     }),
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.

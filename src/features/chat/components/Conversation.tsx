@@ -36,7 +36,12 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
   const history = useGetHistoryQuery(chatId);
   const outbox = useAppSelector((s) => selectOutbox(s, chatId));
-  const messages = useMemo(() => [...(history.data ?? []), ...outbox], [history.data, outbox]);
+  const messages = useMemo(() => {
+    const saved = history.data ?? [];
+    // A message just saved is in the history already (with its clientId) for a moment before it leaves the outbox.
+    const waiting = outbox.filter((o) => !saved.some((m) => m.clientId === o.clientId));
+    return [...saved, ...waiting];
+  }, [history.data, outbox]);
   const [sendMessage] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
 
