@@ -20,47 +20,35 @@ type BaseQuery = (req: Request) => ReturnType<typeof axiosBaseQuery>;
  * A call that names the signed-in side (userType: the server keeps a chat's folder and status per side). The
  * role is the session's, so it is read here rather than made part of every cache key.
  */
-async function asUser<T>(
-  { getState }: BaseQueryApi,
-  baseQuery: BaseQuery,
-  request: (userType: string | undefined) => Request,
-  pick: (data: unknown) => T,
-) {
-  const result = await baseQuery(request((getState() as RootState).auth.role ?? undefined));
-  return result.error ? { error: result.error } : { data: pick(result.data) };
-}
+const asUser =
+  <T, A>(request: (arg: A, userType?: string) => Request, pick = (data: unknown) => data as T) =>
+  async (arg: A, { getState }: BaseQueryApi, _: unknown, baseQuery: BaseQuery) => {
+    const result = await baseQuery(request(arg, (getState() as RootState).auth.role ?? undefined));
+    return result.error ? { error: result.error } : { data: pick(result.data) };
+  };
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
-      queryFn: (_, q, __, base) =>
-        asUser(
-          q,
-          base,
-          (userType) => ({ url: EP.chat.all, params: { userType } }),
-          (data) => asList<Chat>(data, 'chats').filter((c) => c?.chatId != null),
-        ),
+      queryFn: asUser(
+        (_: void, userType) => ({ url: EP.chat.all, params: { userType } }),
+        (data) => asList<Chat>(data, 'chats').filter((c) => c?.chatId != null),
+      ),
       providesTags: ['Chats'],
     }),
     getUnreadCounts: build.query<Partial<Record<ChatCategory, number>>, void>({
-      queryFn: (_, q, __, base) =>
-        asUser(
-          q,
-          base,
-          (userType) => ({ url: EP.chat.unreadCount, params: { userType }, errorToast: false }),
-          (data) => (data ?? {}) as Partial<Record<ChatCategory, number>>,
-        ),
+      queryFn: asUser(
+        (_: void, userType) => ({ url: EP.chat.unreadCount, params: { userType }, errorToast: false }),
+        (data) => (data ?? {}) as Partial<Record<ChatCategory, number>>,
+      ),
       providesTags: ['UnreadCounts'],
     }),
     /** A chat the list does not have yet (a link to a new conversation): it joins the list. */
     getChat: build.query<Chat, number>({
-      queryFn: (chatId, q, __, base) =>
-        asUser(
-          q,
-          base,
-          (userType) => ({ url: EP.chat.byId(chatId), params: { userType } }),
-          (data) => data as Chat,
-        ),
+      queryFn: asUser<Chat, number>((chatId, userType) => ({
+        url: EP.chat.byId(chatId),
+        params: { userType },
+      })),
       providesTags: (_, __, chatId) => [{ type: 'Chats', id: chatId }],
       async onQueryStarted(_, { dispatch, queryFulfilled }): Promise<void> {
         const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
@@ -115,32 +103,22 @@ export const chatApi = baseApi.injectEndpoints({
       onQueryStarted: (chatId, lifecycle) => setStatus(chatId, 'DELIVER', lifecycle),
     }),
     moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
-      queryFn: ({ chatId, chatCategory }, q, __, base) =>
-        asUser(
-          q,
-          base,
-          (userType) => ({
-            url: EP.chat.updateCategory(chatId),
-            method: 'PUT',
-            data: { chatCategory, userType },
-          }),
-          (data) => data as Chat,
-        ),
+      queryFn: asUser<Chat, { chatId: number; chatCategory: ChatCategory }>(
+        ({ chatId, chatCategory }, userType) => ({
+          url: EP.chat.updateCategory(chatId),
+          method: 'PUT',
+          data: { chatCategory, userType },
+        }),
+      ),
       onQueryStarted: (_, lifecycle) => joinList(lifecycle),
     }),
     /** Starts (or reopens) a conversation with someone; answers the chat, which joins the list. */
     initiateChat: build.mutation<Chat, { recipientId: number; jobId?: number }>({
-      queryFn: ({ recipientId, jobId }, q, __, base) =>
-        asUser(
-          q,
-          base,
-          (userType) => ({
-            url: EP.chat.initiate,
-            method: 'POST',
-            data: { recipientId, jobId: jobId ?? null, userType },
-          }),
-          (data) => data as Chat,
-        ),
+      queryFn: asUser<Chat, { recipientId: number; jobId?: number }>(({ recipientId, jobId }, userType) => ({
+        url: EP.chat.initiate,
+        method: 'POST',
+        data: { recipientId, jobId: jobId ?? null, userType },
+      })),
       onQueryStarted: (_, lifecycle) => joinList(lifecycle),
     }),
     /** The progress belongs to the composer; the uploaded file becomes a message. */
