@@ -4,14 +4,12 @@ import { sessionEnded } from '@/state/auth/events';
 import employer from '@/state/employer/employerSlice';
 import jobs from '@/state/jobs/jobsSlice';
 import chat from '@/state/chat/chatSlice';
-import meetings from '@/state/meetings/meetingsSlice';
 import { addMiddleware, currentStore, rootReducer } from './store';
 
 rootReducer.inject(baseApi);
 rootReducer.inject({ reducerPath: 'employer', reducer: employer });
 rootReducer.inject({ reducerPath: 'jobs', reducer: jobs });
 rootReducer.inject({ reducerPath: 'chat', reducer: chat });
-rootReducer.inject({ reducerPath: 'meetings', reducer: meetings });
 
 /** A session's server data is its own: when it ends, the whole cache goes (the next user fetches afresh). */
 const resetCacheOnSessionEnd: Middleware = (store) => (next) => (action) => {

@@ -10,7 +10,6 @@ import type { ApiState } from '@/state/api';
 import type { EmployerState } from '@/state/employer/employerSlice';
 import type { JobsState } from '@/state/jobs/jobsSlice';
 import type { ChatState } from '@/state/chat/chatSlice';
-import type { MeetingsState } from '@/state/meetings/meetingsSlice';
 
 /** What src/app/dataLayer.ts injects: the RTK Query cache and the domains' client-state slices. */
 export interface LazyState {
@@ -18,7 +17,6 @@ export interface LazyState {
   employer: EmployerState;
   jobs: JobsState;
   chat: ChatState;
-  meetings: MeetingsState;
 }
 
 export type RootState = { auth: AuthState } & LazyState;

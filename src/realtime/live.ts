@@ -1,29 +1,15 @@
 import type { AppStore } from '@/app/store';
+import { baseApi } from '@/state/api';
 import { alertRaised } from '@/state/auth/authSlice';
-import { fetchHistory, markRead } from '@/state/chat/api';
-import { chatUpdated, messageReceived } from '@/state/chat/chatSlice';
+import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
 import type { Chat, Message } from '@/state/chat/types';
 import { notificationReceived } from '@/state/notifications/endpoints';
 import type { AppNotification } from '@/state/notifications/types';
 import { realtime } from './index';
-import { refreshSessionData } from './session';
 import { TOPICS } from './topics';
 
-/** Connects the signed-in user's socket and feeds its events into the store; returns the disconnect. */
-export function startLive(store: AppStore) {
-  const { dispatch, getState } = store;
-
-  const onMessage = (m: Message) => {
-    if (!m || m.chatId == null) return;
-    const { chat, auth } = getState();
-    const known = chat.chats.some((c) => c.chatId === m.chatId);
-    dispatch(messageReceived(m));
-    // The reader is looking at this conversation: what arrives in it is read.
-    if (m.chatId === chat.openChatId && m.sentBy !== auth.id && document.visibilityState === 'visible')
-      void dispatch(markRead(m.chatId));
-    if (!known) refreshSessionData(store);
-  };
-
+/** Connects the signed-in user's socket and feeds its events into the query cache; returns the disconnect. */
+export function startLive({ dispatch }: AppStore) {
   const onNotification = (n: AppNotification) => {
     if (!n?.type) return;
     dispatch(notificationReceived(n));
@@ -31,15 +17,13 @@ export function startLive(store: AppStore) {
   };
 
   const offs = [
-    realtime.subscribe<Message>(TOPICS.chatMessages, onMessage),
-    realtime.subscribe<Chat>(TOPICS.chatUpdates, (c) => c?.chatId != null && dispatch(chatUpdated(c))),
+    realtime.subscribe<Message>(TOPICS.chatMessages, (m) => dispatch(messageReceived(m))),
+    realtime.subscribe<Chat>(TOPICS.chatUpdates, (c) => dispatch(chatUpdateReceived(c))),
     realtime.subscribe<AppNotification>(TOPICS.notifications, onNotification),
-    // Whatever happened while the socket was down is fetched again; the reducers replace, never append.
-    realtime.onReconnect(() => {
-      refreshSessionData(store);
-      const open = getState().chat.openChatId;
-      if (open != null) void dispatch(fetchHistory(open));
-    }),
+    // Whatever happened while the socket was down is fetched again by every screen that shows it.
+    realtime.onReconnect(() =>
+      dispatch(baseApi.util.invalidateTags(['Chats', 'UnreadCounts', 'ChatHistory', 'Notifications'])),
+    ),
   ];
   realtime.connect();
   return () => {

@@ -15,7 +15,7 @@ export interface RealtimeOptions {
   maxReconnectDelayMs?: number;
 }
 
-type Listener<T = void> = (value: T) => void;
+type Listener = () => void;
 
 interface Entry {
   destination: string;
@@ -44,7 +44,6 @@ export function toWebSocketUrl(url: string): string {
  */
 export function createRealtime(options: RealtimeOptions) {
   const entries = new Map<number, Entry>();
-  const statusListeners = new Set<Listener<RealtimeStatus>>();
   const reconnectListeners = new Set<Listener>();
   let status: RealtimeStatus = 'idle';
   let connectedBefore = false;
@@ -52,7 +51,6 @@ export function createRealtime(options: RealtimeOptions) {
 
   const setStatus = (s: RealtimeStatus) => {
     status = s;
-    statusListeners.forEach((l) => l(s));
   };
 
   const attach = (client: Client, entry: Entry) => {
@@ -108,15 +106,6 @@ export function createRealtime(options: RealtimeOptions) {
         if (client.connected) entry.sub?.unsubscribe();
         entries.delete(key);
       };
-    },
-    publish(destination: string, body: unknown) {
-      if (!client.connected) return false;
-      client.publish({ destination, body: JSON.stringify(body) });
-      return true;
-    },
-    onStatus(listener: Listener<RealtimeStatus>) {
-      statusListeners.add(listener);
-      return () => statusListeners.delete(listener);
     },
     /** Fires after a reconnect (not the first connect): re-fetch what may have been missed. */
     onReconnect(listener: Listener) {

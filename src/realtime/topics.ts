@@ -10,8 +10,3 @@ export const TOPICS = {
   /** A new notification. Body: AppNotification. */
   notifications: '/user/queue/notifications',
 } as const;
-
-/** Where the app sends: typing or presence could go here; messages themselves are sent over REST. */
-export const APP_DESTINATIONS = {
-  ping: '/app/ping',
-} as const;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { db } from '@/mocks/db';
+import { mockConfig } from '@/mocks/http';
 import { renderApp, signIn } from './render';
 
 function Where() {
@@ -14,28 +15,48 @@ function Where() {
   return <p>At {`${pathname}${search}`}</p>;
 }
 
+/** A list of applicants, each with its own Message button, as the employer's screens show them. */
+function renderButtons(...people: Array<[id: number, name: string]>) {
+  signIn('employer');
+  const router = createMemoryRouter(
+    [
+      {
+        path: '/',
+        element: people.map(([id, name]) => (
+          <StartChatButton key={id} recipientId={id} recipientName={name} />
+        )),
+      },
+      { path: '/messages/*', element: <Where /> },
+    ],
+    { initialEntries: ['/'] },
+  );
+  render(
+    <Provider store={makeStore()}>
+      <RouterProvider router={router} />
+    </Provider>,
+  );
+  return userEvent.setup();
+}
+
 describe('StartChatButton', () => {
   it('starts a conversation with an applicant and opens it', async () => {
-    signIn('employer');
-    const router = createMemoryRouter(
-      [
-        { path: '/', element: <StartChatButton recipientId={1} recipientName="Alex Rivera" /> },
-        { path: '/messages/*', element: <Where /> },
-      ],
-      { initialEntries: ['/'] },
-    );
-    render(
-      <Provider store={makeStore()}>
-        <RouterProvider router={router} />
-      </Provider>,
-    );
-    await userEvent.setup().click(screen.getByRole('button', { name: 'Message Alex Rivera' }));
+    const user = renderButtons([1, 'Alex Rivera']);
+    await user.click(screen.getByRole('button', { name: 'Message Alex Rivera' }));
     const chat = await waitFor(() => {
       const found = db().chats.find((c) => c.userIds.includes(1) && c.userIds.includes(3));
       expect(found).toBeDefined();
       return found!;
     });
     expect(await screen.findByText(`At /messages/inbox?chatId=${chat.id}`)).toBeInTheDocument();
+  });
+
+  it('keeps the other Message buttons of a list enabled while one chat starts', async () => {
+    const user = renderButtons([1, 'Alex Rivera'], [202, 'Sam Okafor']);
+    mockConfig.latencyMs = 300;
+    await user.click(screen.getByRole('button', { name: 'Message Alex Rivera' }));
+    expect(screen.getByRole('button', { name: 'Message Alex Rivera' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Message Sam Okafor' })).toBeEnabled();
+    expect(await screen.findByText(/^At \/messages\/inbox\?chatId=/)).toBeInTheDocument();
   });
 });
 

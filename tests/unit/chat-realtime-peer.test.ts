@@ -77,11 +77,8 @@ describe('the STOMP client against a real SockJS server', () => {
 
   it('is refused without a valid token', async () => {
     client = createRealtime({ url: url(), getToken: () => 'stolen', reconnectDelayMs: 5000 });
-    const statuses: string[] = [];
-    client.onStatus((s) => statuses.push(s));
     client.connect();
-    await vi.waitFor(() => expect(statuses).toContain('reconnecting'), { timeout: 10000 });
-    expect(client.status).not.toBe('connected');
+    await vi.waitFor(() => expect(client?.status).toBe('reconnecting'), { timeout: 10000 });
     expect(broker.connectedUsers()).toEqual([]);
   });
 });

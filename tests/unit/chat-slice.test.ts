@@ -1,102 +1,124 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
 import { sessionStarted } from '@/state/auth/events';
-import { fetchChats, markRead, markUnread, moveChat, sendMessage } from '@/state/chat/api';
-import { chatOpened, chatUpdated, messageReceived } from '@/state/chat/chatSlice';
-import { selectFolderChats, selectFolderCounts } from '@/state/chat/selectors';
+import { chatApi } from '@/state/chat/endpoints';
+import { folderChats, folderCounts } from '@/state/chat/rules';
+import { selectOutbox } from '@/state/chat/selectors';
+import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
 import type { Chat } from '@/state/chat/types';
+import { signIn } from '../components/render';
 
 const ME = 3;
-const base: Chat = {
-  chatId: 7,
-  chatCategory: 'INBOX',
-  lastMessage: 'Hello',
-  lastMessageTime: '2026-11-20T10:00:00.000Z',
-  chatStatus: 'SENT',
-  lastMessageBy: 200,
-};
+const { getChats, getHistory, markRead, markUnread, moveChat, sendMessage } = chatApi.endpoints;
 
-function setup(chats: Chat[] = [base]) {
+/** The employer signed in, with the chat list in the cache (subscribed, as the menu does). */
+async function setup() {
+  signIn('employer');
   const store = makeStore();
   store.dispatch(
-    sessionStarted({ id: ME, role: 'EMPLOYER', token: 't', email: 'hr@acme.test', profileComplete: true }),
+    sessionStarted({
+      id: ME,
+      role: 'EMPLOYER',
+      token: `test-token-${ME}`,
+      email: 'e',
+      profileComplete: true,
+    }),
   );
-  store.dispatch(fetchChats.fulfilled(chats, 'r'));
-  return store;
+  await store.dispatch(getChats.initiate()).unwrap();
+  const list = () => getChats.select()(store.getState()).data ?? [];
+  const counts = () => folderCounts(list(), ME);
+  const history = (chatId: number) => getHistory.select(chatId)(store.getState()).data ?? [];
+  return { store, list, counts, history };
 }
 
-describe('chat slice', () => {
-  it('shows the server counts until the chat list is in, then derives them', () => {
-    const store = makeStore();
-    expect(selectFolderCounts(store.getState())).toEqual({ INBOX: 0, STAR: 0, TRASH: 0 });
-    const loaded = setup([{ ...base, chatStatus: 'DELIVER' }]);
-    expect(selectFolderCounts(loaded.getState())).toEqual({ INBOX: 1, STAR: 0, TRASH: 0 });
+describe('the chat data layer', () => {
+  it('shows the server counts until the chat list is in, then derives them', async () => {
+    expect(folderCounts(undefined, ME)).toEqual({ INBOX: 0, STAR: 0, TRASH: 0 });
+    expect(folderCounts(undefined, ME, { INBOX: 4 })).toEqual({ INBOX: 4, STAR: 0, TRASH: 0 });
+    const { counts } = await setup();
+    expect(counts()).toEqual({ INBOX: 1, STAR: 1, TRASH: 0 });
   });
 
-  it('raises the count when an updated chat arrives (SENT becomes DELIVER) and lowers it when read', () => {
-    const store = setup([]);
-    store.dispatch(chatUpdated(base));
-    expect(store.getState().chat.chats[0].chatStatus).toBe('DELIVER');
-    expect(selectFolderCounts(store.getState()).INBOX).toBe(1);
-    store.dispatch(markRead.pending('r', 7));
-    expect(store.getState().chat.chats[0].chatStatus).toBe('READ');
-    expect(selectFolderCounts(store.getState()).INBOX).toBe(0);
+  it('raises the count when an updated chat arrives (SENT becomes DELIVER) and lowers it at once when read', async () => {
+    const { store, list, counts } = await setup();
+    const arrived: Chat = {
+      chatId: 99,
+      chatCategory: 'INBOX',
+      lastMessage: 'Hello',
+      lastMessageTime: new Date().toISOString(),
+      chatStatus: 'SENT',
+      lastMessageBy: 250,
+    };
+    store.dispatch(chatUpdateReceived(arrived));
+    expect(list().find((c) => c.chatId === 99)?.chatStatus).toBe('DELIVER');
+    expect(counts().INBOX).toBe(2);
+    const read = store.dispatch(markRead.initiate(1));
+    expect(counts().INBOX).toBe(1);
+    await read.unwrap();
+    expect(list().find((c) => c.chatId === 1)?.chatStatus).toBe('READ');
+    expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('READ');
   });
 
-  it('marks a chat in trash unread too', () => {
-    const store = setup([{ ...base, chatCategory: 'TRASH', chatStatus: 'READ' }]);
-    store.dispatch(markUnread.pending('r', 7));
-    expect(selectFolderCounts(store.getState())).toEqual({ INBOX: 0, STAR: 0, TRASH: 1 });
+  it('marks a chat in trash unread too', async () => {
+    const { store, counts } = await setup();
+    await store.dispatch(markUnread.initiate(4)).unwrap();
+    expect(counts()).toEqual({ INBOX: 1, STAR: 1, TRASH: 1 });
   });
 
-  it('moves a chat between folders', () => {
-    const store = setup();
-    const starred = { ...base, chatCategory: 'STAR' as const };
-    store.dispatch(moveChat.fulfilled(starred, 'r', { chatId: 7, chatCategory: 'STAR' }));
-    expect(selectFolderChats(store.getState(), 'INBOX')).toHaveLength(0);
-    expect(selectFolderChats(store.getState(), 'STAR').map((c) => c.chatId)).toEqual([7]);
-    const back = { ...base, chatCategory: 'INBOX' as const };
-    store.dispatch(moveChat.fulfilled(back, 'r', { chatId: 7, chatCategory: 'INBOX' }));
-    expect(selectFolderChats(store.getState(), 'INBOX')).toHaveLength(1);
+  it('puts a chat back as it was when marking it read fails', async () => {
+    const { store, counts } = await setup();
+    failNext({ path: '/chat/mark-as-read', status: 500 });
+    await store.dispatch(markRead.initiate(1));
+    expect(counts().INBOX).toBe(1);
   });
 
-  it('appends a socket message to the open chat once, and updates the list either way', () => {
-    const store = setup();
-    store.dispatch(chatOpened(7));
+  it('moves a chat between folders', async () => {
+    const { store, list } = await setup();
+    await store.dispatch(moveChat.initiate({ chatId: 2, chatCategory: 'STAR' })).unwrap();
+    expect(folderChats(list(), 'INBOX').map((c) => c.chatId)).not.toContain(2);
+    expect(folderChats(list(), 'STAR').map((c) => c.chatId)).toContain(2);
+    await store.dispatch(moveChat.initiate({ chatId: 2, chatCategory: 'INBOX' })).unwrap();
+    expect(folderChats(list(), 'INBOX').map((c) => c.chatId)).toContain(2);
+  });
+
+  it('appends a socket message to its conversation once, and updates the list either way', async () => {
+    const { store, list, history } = await setup();
+    await store.dispatch(getHistory.initiate(2)).unwrap();
+    const before = history(2).length;
     const m = {
-      chatId: 7,
+      chatId: 2,
       messageText: 'New',
-      sentAt: '2026-11-20T11:00:00.000Z',
+      sentAt: new Date().toISOString(),
       chatStatus: 'DELIVER' as const,
-      sentBy: 200,
+      sentBy: 202,
     };
     store.dispatch(messageReceived(m));
     store.dispatch(messageReceived(m));
-    expect(store.getState().chat.messages).toHaveLength(1);
-    expect(store.getState().chat.chats[0].lastMessage).toBe('New');
-    store.dispatch(messageReceived({ ...m, chatId: 8, sentAt: '2026-11-20T11:01:00.000Z' }));
-    expect(store.getState().chat.messages).toHaveLength(1);
+    expect(history(2)).toHaveLength(before + 1);
+    expect(list().find((c) => c.chatId === 2)).toMatchObject({ lastMessage: 'New', chatStatus: 'DELIVER' });
+
+    // The other side read it: the last message says so.
+    store.dispatch(
+      chatUpdateReceived({ ...list().find((c) => c.chatId === 2)!, chatStatus: 'READ', lastMessageBy: ME }),
+    );
+    expect(history(2).at(-1)?.chatStatus).toBe('READ');
   });
 
-  it('shows a sent message at once, marks it failed, and replaces it when the retry succeeds', () => {
-    const store = setup();
-    store.dispatch(chatOpened(7));
-    const arg = { chatId: 7, clientId: 'c1', messageText: 'Hi there' };
-    store.dispatch(sendMessage.pending('r1', arg));
-    expect(store.getState().chat.messages[0]).toMatchObject({ messageText: 'Hi there', delivery: 'sending' });
-    store.dispatch(sendMessage.rejected(null, 'r1', arg));
-    expect(store.getState().chat.messages[0].delivery).toBe('failed');
-    store.dispatch(sendMessage.pending('r2', arg));
-    const saved = {
-      id: 1,
-      chatId: 7,
-      messageText: 'Hi there',
-      sentAt: '2026-11-20T12:00:00.000Z',
-      chatStatus: 'SENT' as const,
-      sentBy: ME,
-    };
-    store.dispatch(sendMessage.fulfilled(saved, 'r2', arg));
-    expect(store.getState().chat.messages).toEqual([saved]);
-    expect(store.getState().chat.chats[0]).toMatchObject({ lastMessage: 'Hi there', lastMessageBy: ME });
+  it('shows a sent message at once, marks it failed, and replaces it when the retry succeeds', async () => {
+    const { store, list, history } = await setup();
+    await store.dispatch(getHistory.initiate(2)).unwrap();
+    const outbox = () => selectOutbox(store.getState(), 2);
+    const arg = { chatId: 2, clientId: 'c1', messageText: 'Hi there' };
+    failNext({ path: '/chat/add-messages', status: 500 });
+    const first = store.dispatch(sendMessage.initiate(arg));
+    expect(outbox()).toMatchObject([{ messageText: 'Hi there', delivery: 'sending' }]);
+    await first;
+    expect(outbox()).toMatchObject([{ delivery: 'failed' }]);
+    await store.dispatch(sendMessage.initiate(arg)).unwrap();
+    expect(outbox()).toEqual([]);
+    expect(history(2).at(-1)).toMatchObject({ messageText: 'Hi there', sentBy: ME });
+    expect(list().find((c) => c.chatId === 2)).toMatchObject({ lastMessage: 'Hi there', lastMessageBy: ME });
   });
 });

@@ -8,9 +8,12 @@ import {
   toMeetingInput,
 } from '@/features/meetings/meetingForm';
 import { meetingPhase, splitMeetings, toCalendarItems } from '@/state/meetings/selectors';
-import reducer from '@/state/meetings/meetingsSlice';
-import { cancelMeeting } from '@/state/meetings/api';
+import { makeStore } from '@/app/store';
+import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { meetingsApi } from '@/state/meetings/endpoints';
 import type { Meeting } from '@/state/meetings/types';
+import { signIn } from '../components/render';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
@@ -48,29 +51,31 @@ describe('meeting selectors', () => {
     expect(meetingPhase(meeting(1, NOW - 2 * HOUR), NOW)).toEqual({ kind: 'over' });
   });
 
-  it('turns meetings and calendar events into calendar entries, skipping broken dates', () => {
-    const items = toCalendarItems(
-      [meeting(1, NOW), meeting(2, NOW, { startTime: 'not a date' })],
-      [{ id: 9, title: 'Hiring sync', start: '2026-11-23T10:00:00Z', end: '2026-11-23T11:00:00Z' }],
-    );
-    expect(items.map((i) => [i.id, i.title])).toEqual([
-      ['meeting-1', 'Alex Rivera: Frontend Engineer'],
-      ['event-9', 'Hiring sync'],
-    ]);
+  it('turns meetings into calendar entries, skipping broken dates', () => {
+    const items = toCalendarItems([meeting(1, NOW), meeting(2, NOW, { startTime: 'not a date' })]);
+    expect(items.map((i) => [i.id, i.title])).toEqual([['meeting-1', 'Alex Rivera: Frontend Engineer']]);
     expect(items[0].start.getTime()).toBe(NOW);
   });
 });
 
-describe('the meetings slice', () => {
-  it('removes a cancelled meeting at once and puts it back if the server refuses', () => {
-    const start = { ...reducer(undefined, { type: 'init' }), meetings: [meeting(1, NOW), meeting(2, NOW)] };
-    const pending = reducer(start, cancelMeeting.pending('r', 1));
-    expect(pending.meetings.map((m) => m.meetingDto.id)).toEqual([2]);
-    const refused = reducer(pending, cancelMeeting.rejected(null, 'r', 1));
-    expect(refused.meetings.map((m) => m.meetingDto.id).sort()).toEqual([1, 2]);
-    const done = reducer(pending, cancelMeeting.fulfilled(1, 'r', 1));
-    expect(done.meetings.map((m) => m.meetingDto.id)).toEqual([2]);
-    expect(done.removing).toEqual({});
+describe('cancelling a meeting', () => {
+  const { getMeetings, cancelMeeting } = meetingsApi.endpoints;
+  const listed = (store: ReturnType<typeof makeStore>) =>
+    (getMeetings.select()(store.getState()).data ?? []).map((m) => m.meetingDto.id);
+
+  it('removes it from the cached list at once, and puts it back when the server refuses', async () => {
+    signIn('employer');
+    const store = makeStore();
+    await store.dispatch(getMeetings.initiate()).unwrap();
+    const [first, ...rest] = listed(store);
+    failNext({ path: '/zoom/meeting', method: 'DELETE', status: 500 });
+    const refused = store.dispatch(cancelMeeting.initiate(first));
+    expect(listed(store)).toEqual(rest);
+    await refused;
+    expect(listed(store)).toEqual([first, ...rest]);
+    await store.dispatch(cancelMeeting.initiate(first)).unwrap();
+    expect(listed(store)).toEqual(rest);
+    expect(db().meetings.some((m) => m.id === first)).toBe(false);
   });
 });
 

@@ -8,7 +8,8 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
-import { selectFolderCounts } from '@/state/chat/selectors';
+import { useGetChatsQuery, useGetUnreadCountsQuery } from '@/state/chat/endpoints';
+import { folderCounts } from '@/state/chat/rules';
 import { useAppSelector } from '../hooks';
 import { MENU, type MenuItem } from '../menu';
 import { dashboardFor } from '../paths';
@@ -22,7 +23,11 @@ function isActive(item: MenuItem, pathname: string) {
 /** The app's side menu, grouped as the spec says; message entries show their counts. */
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const role = useAppSelector((s) => s.auth.role);
-  const counts = useAppSelector(selectFolderCounts);
+  const me = useAppSelector((s) => s.auth.id);
+  // The counts are derived from the chat list; the server's counts show only until the list is in.
+  const { data: chats } = useGetChatsQuery(undefined, { skip: !role });
+  const { data: server } = useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
+  const counts = folderCounts(chats, me, server);
   const { pathname } = useLocation();
   if (!role) return null;
   return (

@@ -40,10 +40,45 @@ export function byLatest(a: Chat, b: Chat): number {
   return (b.lastMessageTime ?? '').localeCompare(a.lastMessageTime ?? '');
 }
 
+/** A folder's conversations, newest first. */
+export function folderChats(chats: Chat[] | undefined, category: ChatCategory): Chat[] {
+  return (chats ?? []).filter((c) => c.chatCategory === category).sort(byLatest);
+}
+
+/**
+ * Counts beside the Sensichat menu entries, keyed INBOX, STAR and TRASH (missing counts are 0): derived from
+ * the chat list by the unread rule once it is in; until then, the server's counts.
+ */
+export function folderCounts(
+  chats: Chat[] | undefined,
+  me: number | null,
+  server?: Partial<Record<ChatCategory, number>>,
+): Record<ChatCategory, number> {
+  if (chats) return countUnread(chats, me);
+  return { INBOX: server?.INBOX ?? 0, STAR: server?.STAR ?? 0, TRASH: server?.TRASH ?? 0 };
+}
+
 /**
  * Spec section 2: a message link opens /messages/inbox or /messages/starred with a chatId, by the chat's
  * category; a chat in trash opens in the trash folder, where it is.
  */
 export function folderOf(category: ChatCategory | undefined): 'inbox' | 'starred' | 'trash' {
   return category === 'STAR' ? 'starred' : category === 'TRASH' ? 'trash' : 'inbox';
+}
+
+/** The list with `chat` merged into its entry, or added when new (an initiated or fetched chat). */
+export function withChat(chats: Chat[], chat: Chat | undefined): Chat[] {
+  if (chat?.chatId == null) return chats;
+  const i = chats.findIndex((c) => c.chatId === chat.chatId);
+  return i < 0 ? [...chats, chat] : chats.map((c, j) => (j === i ? { ...c, ...chat } : c));
+}
+
+/**
+ * A conversation's messages with `chat`'s status on its last message, when that message is the chat's last
+ * (the open conversation shows Sent, Delivered, Read under it).
+ */
+export function withLastStatus(messages: Message[], chat: Chat): Message[] {
+  const last = messages[messages.length - 1];
+  if (!last || last.sentAt !== chat.lastMessageTime || last.chatStatus === chat.chatStatus) return messages;
+  return [...messages.slice(0, -1), { ...last, chatStatus: chat.chatStatus }];
 }

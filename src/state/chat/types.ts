@@ -31,7 +31,10 @@ export interface Message {
   sentBy?: number;
   fileUrl?: string | null;
   fileName?: string | null;
-  /** Client only: a message typed here, before the server has it ('sending') or after it refused it. */
+  /**
+   * Client only: a message typed here, before the server has it ('sending') or after it refused it; a message
+   * saved from here keeps its clientId in the history.
+   */
   clientId?: string;
   delivery?: 'sending' | 'failed';
 }

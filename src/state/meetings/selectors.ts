@@ -1,9 +1,4 @@
-import type { RootState } from '@/app/store';
-import type { CalendarEvent } from '@/state/employer/types';
 import type { Meeting } from '@/state/meetings/types';
-
-export const selectMeetings = (state: RootState) => state.meetings.meetings;
-export const selectCurrentMeeting = (state: RootState) => state.meetings.current;
 
 /** A countdown shows when a meeting starts within this window. */
 export const STARTS_SOON_MS = 60 * 60 * 1000;
@@ -42,24 +37,17 @@ export interface CalendarItem {
   meeting?: Meeting;
 }
 
-/** Meetings and the employer's calendar events as calendar entries, titled by the other party first. */
-export function toCalendarItems(meetings: Meeting[], events: CalendarEvent[] = []): CalendarItem[] {
-  const fromMeetings = meetings.map((m) => ({
-    id: `meeting-${m.meetingDto.id}`,
-    title: [m.meetingDto.otherPartyName, m.meetingDto.jobTitle ?? m.meetingDto.topic]
-      .filter(Boolean)
-      .join(': '),
-    start: new Date(m.meetingDto.startTime),
-    end: new Date(m.meetingDto.endTime),
-    meeting: m,
-  }));
-  const fromEvents = events.map((e) => ({
-    id: `event-${e.id}`,
-    title: e.title,
-    start: new Date(e.start),
-    end: new Date(e.end),
-  }));
-  return [...fromMeetings, ...fromEvents].filter(
-    (i) => !Number.isNaN(i.start.getTime()) && !Number.isNaN(i.end.getTime()),
-  );
+/** Meetings as calendar entries, titled by the other party first; one without valid times is left out. */
+export function toCalendarItems(meetings: Meeting[]): CalendarItem[] {
+  return meetings
+    .map((m) => ({
+      id: `meeting-${m.meetingDto.id}`,
+      title: [m.meetingDto.otherPartyName, m.meetingDto.jobTitle ?? m.meetingDto.topic]
+        .filter(Boolean)
+        .join(': '),
+      start: new Date(m.meetingDto.startTime),
+      end: new Date(m.meetingDto.endTime),
+      meeting: m,
+    }))
+    .filter((i) => !Number.isNaN(i.start.getTime()) && !Number.isNaN(i.end.getTime()));
 }

@@ -6,26 +6,26 @@ import MarkUnreadIcon from '@mui/icons-material/MarkEmailUnreadOutlined';
 import RestoreIcon from '@mui/icons-material/RestoreFromTrash';
 import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { markUnread, moveChat } from '@/state/chat/api';
+import { useMarkUnreadMutation, useMoveChatMutation } from '@/state/chat/endpoints';
 import { folderOf } from '@/state/chat/rules';
 import type { Chat, ChatCategory } from '@/state/chat/types';
 
 /** Star, unstar, trash, restore and mark unread for the open chat. */
 export function ChatActions({ chat }: { chat: Chat }) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const me = useAppSelector((s) => s.auth.id);
+  const [moveChat] = useMoveChatMutation();
+  const [markUnread] = useMarkUnreadMutation();
+  // A failure has been shown by the client; the reader stays where they are.
   const move = async (chatCategory: ChatCategory) => {
-    const result = await dispatch(moveChat({ chatId: chat.chatId, chatCategory }));
+    if (!(await moveChat({ chatId: chat.chatId, chatCategory })).data) return;
     // The chat leaves this folder: follow it, so the reader keeps their place in the conversation.
-    if (moveChat.fulfilled.match(result))
-      navigate(`${paths.messages[folderOf(chatCategory)]}?chatId=${chat.chatId}`, { replace: true });
+    navigate(`${paths.messages[folderOf(chatCategory)]}?chatId=${chat.chatId}`, { replace: true });
   };
   const unread = async () => {
-    const result = await dispatch(markUnread(chat.chatId));
-    if (markUnread.fulfilled.match(result)) navigate(paths.messages[folderOf(chat.chatCategory)]);
+    if ((await markUnread(chat.chatId)).data) navigate(paths.messages[folderOf(chat.chatCategory)]);
   };
   const starred = chat.chatCategory === 'STAR';
   const trashed = chat.chatCategory === 'TRASH';

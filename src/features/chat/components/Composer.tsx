@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
-import { uploadChatFile } from '@/state/chat/api';
+import { useUploadChatFileMutation } from '@/state/chat/endpoints';
 
 interface Props {
   onSend: (content: { messageText: string; fileUrl?: string; fileName?: string }) => void;
@@ -17,6 +17,7 @@ export function Composer({ onSend }: Props) {
   const [text, setText] = useState('');
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [upload] = useUploadChatFileMutation();
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();
@@ -36,7 +37,7 @@ export function Composer({ onSend }: Props) {
     if (!file) return;
     setProgress(0);
     try {
-      const uploaded = await uploadChatFile(file, setProgress);
+      const uploaded = await upload({ file, onProgress: setProgress }).unwrap();
       onSend({ messageText: uploaded.fileName, ...uploaded });
     } catch {
       // The client has shown 'Could not upload file'; the typed text stays.

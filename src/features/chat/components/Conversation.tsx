@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,11 +8,16 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
-import { fetchChat, fetchHistory, markRead, sendMessage } from '@/state/chat/api';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
+import {
+  useGetChatQuery,
+  useGetChatsQuery,
+  useGetHistoryQuery,
+  useMarkReadMutation,
+  useSendMessageMutation,
+} from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
-import { selectOpenChat } from '@/state/chat/selectors';
+import { selectOutbox } from '@/state/chat/selectors';
 import type { Message } from '@/state/chat/types';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
@@ -25,45 +30,43 @@ const newClientId = () => `local-${Date.now()}-${++clientSeq}`;
 export function Conversation({ chatId, backTo }: { chatId: number; backTo: string }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((s) => s.auth.id);
-  const chat = useAppSelector(selectOpenChat);
-  const messages = useAppSelector((s) => s.chat.messages);
-  const history = selectRequest(
-    useAppSelector((s) => s.chat.requests),
-    fetchHistory,
-  );
-  const known = useAppSelector((s) => s.chat.chats.some((c) => c.chatId === chatId));
-  const loaded = useAppSelector((s) => s.chat.chatsLoaded);
+  const list = useGetChatsQuery();
+  const chat = list.data?.find((c) => c.chatId === chatId) ?? null;
+  // A chat the list does not have (a link to a new conversation) is fetched, and joins the list.
+  useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
+  const history = useGetHistoryQuery(chatId);
+  const outbox = useAppSelector((s) => selectOutbox(s, chatId));
+  const messages = useMemo(() => {
+    const saved = history.data ?? [];
+    // A message just saved is in the history already (with its clientId) for a moment before it leaves the outbox.
+    const waiting = outbox.filter((o) => !saved.some((m) => m.clientId === o.clientId));
+    return [...saved, ...waiting];
+  }, [history.data, outbox]);
+  const [sendMessage] = useSendMessageMutation();
+  const [markRead] = useMarkReadMutation();
 
   useEffect(() => {
     dispatch(chatOpened(chatId));
-    void dispatch(fetchHistory(chatId));
+    return () => void dispatch(chatOpened(null));
   }, [dispatch, chatId]);
-
-  useEffect(() => {
-    if (loaded && !known) void dispatch(fetchChat(chatId));
-  }, [dispatch, chatId, known, loaded]);
 
   // Opening a chat reads it (spec: mark read when a chat is opened).
   const unread = !!chat && isUnread(chat, me);
   useEffect(() => {
-    if (unread) void dispatch(markRead(chatId));
-  }, [dispatch, chatId, unread]);
-
-  useEffect(() => () => void dispatch(chatOpened(null)), [dispatch]);
+    if (unread) void markRead(chatId);
+  }, [markRead, chatId, unread]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
-    void dispatch(sendMessage({ chatId, clientId: newClientId(), ...content }));
+    void sendMessage({ chatId, clientId: newClientId(), ...content });
   const retry = (m: Message) =>
     m.clientId &&
-    void dispatch(
-      sendMessage({
-        chatId,
-        clientId: m.clientId,
-        messageText: m.messageText,
-        fileUrl: m.fileUrl,
-        fileName: m.fileName,
-      }),
-    );
+    void sendMessage({
+      chatId,
+      clientId: m.clientId,
+      messageText: m.messageText,
+      fileUrl: m.fileUrl,
+      fileName: m.fileName,
+    });
   const discard = (m: Message) => m.clientId && dispatch(messageDiscarded(m.clientId));
 
   const name = chat?.otherParty?.name ?? 'Conversation';
@@ -101,15 +104,15 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
         </Box>
         {chat && <ChatActions chat={chat} />}
       </Box>
-      {history.isRejected && messages.length === 0 ? (
+      {history.isError && messages.length === 0 ? (
         <Alert
           severity="error"
           sx={{ m: 2 }}
-          action={<Button onClick={() => void dispatch(fetchHistory(chatId))}>Try again</Button>}
+          action={<Button onClick={() => void history.refetch()}>Try again</Button>}
         >
           {history.error?.message ?? 'Error'}
         </Alert>
-      ) : history.isPending && messages.length === 0 ? (
+      ) : history.isFetching && messages.length === 0 ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label="Loading messages" />
         </Box>

@@ -1,16 +1,15 @@
 import { useNavigate } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRequest } from '@/api/request-state';
-import { initiateChat } from '@/state/chat/api';
+import { useInitiateChatMutation } from '@/state/chat/endpoints';
 import { folderOf } from '@/state/chat/rules';
 
 /**
  * Public entry point of the chat feature: starts (or reopens) a conversation with someone
  * (POST /chat/initiate-message) and opens it in /messages/inbox?chatId=...
- * Employers use it from an applicant; job seekers from a job or an employer.
+ * Employers use it from an applicant; job seekers from a job or an employer. Each button has its own call,
+ * so starting one chat leaves the other Message buttons of a list enabled.
  */
 export interface StartChatButtonProps extends Omit<ButtonProps, 'onClick'> {
   recipientId: number;
@@ -26,21 +25,19 @@ export default function StartChatButton({
   label,
   ...props
 }: StartChatButtonProps) {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const pending = useAppSelector((s) => selectRequest(s.chat.requests, initiateChat).isPending);
+  const [initiate, { isLoading }] = useInitiateChatMutation();
   const start = async () => {
-    const result = await dispatch(initiateChat({ recipientId, jobId }));
-    if (initiateChat.fulfilled.match(result)) {
-      const chat = result.payload;
-      navigate(`${paths.messages[folderOf(chat.chatCategory)]}?chatId=${chat.chatId}`);
-    }
+    const chat = await initiate({ recipientId, jobId })
+      .unwrap()
+      .catch(() => null); // the client has shown the failure
+    if (chat) navigate(`${paths.messages[folderOf(chat.chatCategory)]}?chatId=${chat.chatId}`);
   };
   return (
     <Button
       variant="outlined"
       startIcon={<ChatIcon />}
-      disabled={pending}
+      disabled={isLoading}
       {...props}
       onClick={() => void start()}
     >

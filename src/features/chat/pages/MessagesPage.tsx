@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,13 +8,12 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { alertSeen } from '@/state/auth/authSlice';
-import { fetchChats } from '@/state/chat/api';
+import { useGetChatsQuery } from '@/state/chat/endpoints';
+import { folderChats, folderCounts } from '@/state/chat/rules';
 import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
-import { selectFolderChats, selectFolderCounts } from '@/state/chat/selectors';
 import type { ChatCategory } from '@/state/chat/types';
 
 const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: string }> = {
@@ -31,13 +30,10 @@ export default function MessagesPage() {
   const [params] = useSearchParams();
   const chatId = Number(params.get('chatId')) || null;
   const me = useAppSelector((s) => s.auth.id);
-  const chats = useAppSelector((s) => selectFolderChats(s, folder.category));
-  const unread = useAppSelector(selectFolderCounts)[folder.category];
-  const loaded = useAppSelector((s) => s.chat.chatsLoaded);
-  const list = selectRequest(
-    useAppSelector((s) => s.chat.requests),
-    fetchChats,
-  );
+  const list = useGetChatsQuery();
+  const chats = useMemo(() => folderChats(list.data, folder.category), [list.data, folder.category]);
+  const unread = folderCounts(list.data, me)[folder.category];
+  const loaded = !!list.data;
 
   // Being in the messages area is seeing the new-chat alert, also when one arrives while here.
   const chatAlert = useAppSelector((s) => s.auth.alerts.CHAT);
@@ -65,11 +61,11 @@ export default function MessagesPage() {
           }}
           tabIndex={-1}
         >
-          {!loaded && list.isRejected ? (
+          {!loaded && list.isError ? (
             <Alert
               severity="error"
               sx={{ m: 2 }}
-              action={<Button onClick={() => void dispatch(fetchChats())}>Try again</Button>}
+              action={<Button onClick={() => void list.refetch()}>Try again</Button>}
             >
               {list.error?.message ?? 'Error'}
             </Alert>

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,30 +7,29 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
+import { skipToken } from '@reduxjs/toolkit/query';
 import { formatDuration } from '@/lib/dates';
-import { fetchMeeting } from '@/state/meetings/api';
-import { selectCurrentMeeting } from '@/state/meetings/selectors';
+import { useAppSelector } from '@/app/hooks';
+import { meetingsApi, useGetMeetingQuery } from '@/state/meetings/endpoints';
 import { MeetingActions, type MeetingHandlers } from './MeetingActions';
 import { MeetingCountdown, MeetingWhen } from './MeetingWhen';
 import { useNow } from './useNow';
 
-/** A meeting's details, read fresh from GET /meetings/{id}. */
+/** A meeting's details, read fresh from GET /meetings/{id} (the list's copy shows while it loads). */
 export function MeetingDetailsDialog({
   id,
   onClose,
   ...handlers
 }: Omit<MeetingHandlers, 'onDetails'> & { id: number | null; onClose: () => void }) {
-  const dispatch = useAppDispatch();
-  const meeting = useAppSelector(selectCurrentMeeting);
-  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeeting));
+  const request = useGetMeetingQuery(id ?? skipToken);
+  const listed = useAppSelector((s) =>
+    meetingsApi.endpoints.getMeetings
+      .select()(s)
+      .data?.find((m) => m.meetingDto.id === id),
+  );
   const now = useNow(1000);
-  useEffect(() => {
-    if (id != null) void dispatch(fetchMeeting(id));
-  }, [dispatch, id]);
-
-  const d = meeting?.meetingDto.id === id ? meeting.meetingDto : undefined;
+  const meeting = request.currentData ?? listed;
+  const d = meeting?.meetingDto;
   const past = !!d && Date.parse(d.endTime) <= now;
   return (
     <Dialog
@@ -43,8 +41,8 @@ export function MeetingDetailsDialog({
     >
       <DialogTitle id="meeting-details-title">{d ? (d.jobTitle ?? d.topic) : 'Meeting'}</DialogTitle>
       <DialogContent>
-        {!d && request.isPending && <CircularProgress aria-label="Loading the meeting" />}
-        {!d && request.isRejected && (
+        {!d && request.isFetching && <CircularProgress aria-label="Loading the meeting" />}
+        {!d && request.isError && (
           <Alert severity="error" role="alert">
             {request.error?.message}
           </Alert>

@@ -1,11 +1,9 @@
-import { useEffect } from 'react';
 import { useField, useFormikContext } from 'formik';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
-import { fetchApplicantChoices, fetchJobChoices } from '@/state/meetings/api';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { useMeetingApplicantChoicesQuery, useMeetingJobChoicesQuery } from '@/state/meetings/endpoints';
 import type { MeetingFormValues } from '../meetingForm';
 import type { Choice } from '@/state/meetings/types';
 
@@ -63,24 +61,14 @@ export function ParticipantFields({
   jobLabel?: string;
   applicantLabel?: string;
 }) {
-  const dispatch = useAppDispatch();
   const { values, setFieldValue } = useFormikContext<MeetingFormValues>();
-  const jobs = useAppSelector((s) => s.meetings.jobChoices);
-  const applicants = useAppSelector((s) =>
-    values.jobId ? s.meetings.applicantChoices[values.jobId] : undefined,
-  );
-  const loadingApplicants = useAppSelector(
-    (s) => selectRequest(s.meetings.requests, fetchApplicantChoices).isPending,
+  const { data: jobs = [] } = useMeetingJobChoicesQuery(undefined, { skip: !!jobLabel });
+  // currentData: the chosen job's applicants, never the previous job's while they load.
+  const { currentData: applicants } = useMeetingApplicantChoicesQuery(
+    !applicantLabel && values.jobId ? values.jobId : skipToken,
   );
 
-  useEffect(() => {
-    if (!jobLabel) void dispatch(fetchJobChoices());
-  }, [dispatch, jobLabel]);
-  useEffect(() => {
-    if (!applicantLabel && values.jobId) void dispatch(fetchApplicantChoices(values.jobId));
-  }, [dispatch, applicantLabel, values.jobId]);
-
-  const noApplicants = !!values.jobId && !loadingApplicants && applicants?.length === 0;
+  const noApplicants = !!values.jobId && applicants?.length === 0;
   return (
     <>
       {jobLabel ? (

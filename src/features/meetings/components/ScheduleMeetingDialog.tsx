@@ -7,9 +7,12 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { scheduleInterview, updateMeeting } from '@/state/meetings/api';
+import {
+  useMeetingJobChoicesQuery,
+  useScheduleInterviewMutation,
+  useUpdateMeetingMutation,
+} from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
 import type { Meeting } from '@/state/meetings/types';
 import { ParticipantFields } from './ParticipantFields';
@@ -42,8 +45,12 @@ export default function ScheduleMeetingDialog({
   meeting,
   defaultStart,
 }: ScheduleMeetingDialogProps) {
-  const dispatch = useAppDispatch();
-  const jobChoices = useAppSelector((s) => s.meetings.jobChoices);
+  // The job choices ParticipantFields offers (the same cache entry), for the new meeting's topic.
+  const { data: jobChoices = [] } = useMeetingJobChoicesQuery(undefined, {
+    skip: !open || !!job || !!meeting,
+  });
+  const [scheduleInterview] = useScheduleInterviewMutation();
+  const [updateMeeting] = useUpdateMeetingMutation();
   const [error, setError] = useState<string | null>(null);
   const dto = meeting?.meetingDto;
   const schema = useMemo(() => meetingSchema(), []);
@@ -67,8 +74,8 @@ export default function ScheduleMeetingDialog({
           const input = toMeetingInput(values, dto?.topic ?? (title ? `Interview: ${title}` : 'Interview'));
           try {
             const saved = dto
-              ? await dispatch(updateMeeting({ input: { ...input, id: dto.id } })).unwrap()
-              : await dispatch(scheduleInterview(input)).unwrap();
+              ? await updateMeeting({ input: { ...input, id: dto.id } }).unwrap()
+              : await scheduleInterview(input).unwrap();
             onScheduled?.(saved);
             close();
           } catch (e) {

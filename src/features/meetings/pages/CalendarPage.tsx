@@ -1,30 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
-import { fetchMeetings, updateMeeting } from '@/state/meetings/api';
+import { useGetMeetingsQuery, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
+import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import { MEETING_FORM_MESSAGES } from '../meetingForm';
-import { selectMeetings, toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 
-/** /calendar for both roles: meetings (and the employer's calendar events) by month, week, day and agenda. */
+/** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
-  const dispatch = useAppDispatch();
-  const meetings = useAppSelector(selectMeetings);
-  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeetings));
+  const request = useGetMeetingsQuery();
+  const [updateMeeting] = useUpdateMeetingMutation();
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(60000);
-  const items = useMemo(() => toCalendarItems(meetings), [meetings]);
-
-  useEffect(() => {
-    void dispatch(fetchMeetings());
-  }, [dispatch]);
+  const items = useMemo(() => toCalendarItems(request.data ?? []), [request.data]);
 
   const move = (item: CalendarItem, start: Date, end: Date) => {
     const d = item.meeting?.meetingDto;
@@ -33,20 +26,18 @@ export default function CalendarPage() {
       toast.error(MEETING_FORM_MESSAGES.past);
       return;
     }
-    void dispatch(
-      updateMeeting({
-        input: {
-          id: d.id,
-          topic: d.topic,
-          notes: d.notes ?? '',
-          jobId: d.jobId,
-          jobSeekerId: d.jobSeekerId,
-          startTime: start.toISOString(),
-          endTime: end.toISOString(),
-        },
-        inline: false,
-      }),
-    );
+    void updateMeeting({
+      input: {
+        id: d.id,
+        topic: d.topic,
+        notes: d.notes ?? '',
+        jobId: d.jobId,
+        jobSeekerId: d.jobSeekerId,
+        startTime: start.toISOString(),
+        endTime: end.toISOString(),
+      },
+      inline: false,
+    });
   };
 
   return (
@@ -66,13 +57,13 @@ export default function CalendarPage() {
           )
         }
       />
-      {request.isRejected && (
+      {request.isError && (
         <Alert
           severity="error"
           sx={{ mb: 2 }}
-          action={<Button onClick={() => void dispatch(fetchMeetings())}>Try again</Button>}
+          action={<Button onClick={() => void request.refetch()}>Try again</Button>}
         >
-          {request.error?.message}
+          {request.error.message}
         </Alert>
       )}
       <MeetingsCalendar

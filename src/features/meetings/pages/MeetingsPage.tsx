@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,13 +8,11 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { selectRequest } from '@/api/request-state';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { fetchMeetings } from '@/state/meetings/api';
-import { selectMeetings, splitMeetings } from '@/state/meetings/selectors';
+import { useGetMeetingsQuery } from '@/state/meetings/endpoints';
+import { splitMeetings } from '@/state/meetings/selectors';
 import { MeetingCard } from '../components/MeetingCard';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
@@ -29,12 +27,11 @@ const PAGE = 10;
  * `upcoming` open the upcoming tab, `past` the past one; the job seeker's tab is a query parameter).
  */
 export default function MeetingsPage() {
-  const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const { type } = useParams();
   const [search, setSearch] = useSearchParams();
-  const meetings = useAppSelector(selectMeetings);
-  const request = useAppSelector((s) => selectRequest(s.meetings.requests, fetchMeetings));
+  const request = useGetMeetingsQuery();
+  const meetings = useMemo(() => request.data ?? [], [request.data]);
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(1000);
   const { upcoming, past } = useMemo(() => splitMeetings(meetings, now), [meetings, now]);
@@ -42,10 +39,6 @@ export default function MeetingsPage() {
   const all = tab === 'past' ? past : upcoming;
   const [limit, setLimit] = useState(PAGE);
   const shown = all.slice(0, limit);
-
-  useEffect(() => {
-    void dispatch(fetchMeetings());
-  }, [dispatch]);
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -76,16 +69,13 @@ export default function MeetingsPage() {
         <Tab value="past" label={`Past (${past.length})`} id="tab-past" aria-controls="meetings-panel" />
       </Tabs>
       <div role="tabpanel" id="meetings-panel" aria-labelledby={`tab-${tab}`}>
-        {request.isPending && meetings.length === 0 && <PageLoader />}
-        {request.isRejected && meetings.length === 0 && (
-          <Alert
-            severity="error"
-            action={<Button onClick={() => void dispatch(fetchMeetings())}>Try again</Button>}
-          >
-            {request.error?.message}
+        {request.isLoading && <PageLoader />}
+        {request.isError && meetings.length === 0 && (
+          <Alert severity="error" action={<Button onClick={() => void request.refetch()}>Try again</Button>}>
+            {request.error.message}
           </Alert>
         )}
-        {request.isFulfilled && all.length === 0 && (
+        {request.isSuccess && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
               {tab === 'past'

@@ -1,0 +1,190 @@
+import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { axiosBaseQuery, type Request } from '@/api/baseQuery';
+import { api } from '@/api/client';
+import { EP } from '@/api/endpoints';
+import { toApiError, type ApiError } from '@/api/errors';
+import type { AppDispatch, RootState } from '@/app/store';
+import { ERRORS } from '@/lib/messages';
+import { baseApi } from '@/state/api';
+import { shouldAppend, withChat, withLastMessage } from './rules';
+import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
+
+const asList = <T>(value: unknown, key: string): T[] => {
+  const list = Array.isArray(value) ? value : (value as Record<string, unknown> | null)?.[key];
+  return Array.isArray(list) ? (list as T[]) : [];
+};
+
+type BaseQuery = (req: Request) => ReturnType<typeof axiosBaseQuery>;
+
+/**
+ * A call that names the signed-in side (userType: the server keeps a chat's folder and status per side). The
+ * role is the session's, so it is read here rather than made part of every cache key.
+ */
+const asUser =
+  <T, A>(request: (arg: A, userType?: string) => Request, pick = (data: unknown) => data as T) =>
+  async (arg: A, { getState }: BaseQueryApi, _: unknown, baseQuery: BaseQuery) => {
+    const result = await baseQuery(request(arg, (getState() as RootState).auth.role ?? undefined));
+    return result.error ? { error: result.error } : { data: pick(result.data) };
+  };
+
+export const chatApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getChats: build.query<Chat[], void>({
+      queryFn: asUser(
+        (_: void, userType) => ({ url: EP.chat.all, params: { userType } }),
+        (data) => asList<Chat>(data, 'chats').filter((c) => c?.chatId != null),
+      ),
+      providesTags: ['Chats'],
+    }),
+    getUnreadCounts: build.query<Partial<Record<ChatCategory, number>>, void>({
+      queryFn: asUser(
+        (_: void, userType) => ({ url: EP.chat.unreadCount, params: { userType }, errorToast: false }),
+        (data) => (data ?? {}) as Partial<Record<ChatCategory, number>>,
+      ),
+      providesTags: ['UnreadCounts'],
+    }),
+    /** A chat the list does not have yet (a link to a new conversation): it joins the list. */
+    getChat: build.query<Chat, number>({
+      queryFn: asUser<Chat, number>((chatId, userType) => ({
+        url: EP.chat.byId(chatId),
+        params: { userType },
+      })),
+      providesTags: (_, __, chatId) => [{ type: 'Chats', id: chatId }],
+      async onQueryStarted(_, { dispatch, queryFulfilled }): Promise<void> {
+        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+        dispatch(chatListChanged((list) => withChat(list, data)));
+      },
+    }),
+    getHistory: build.query<Message[], number>({
+      query: (chatId) => ({ url: EP.chat.history(chatId) }),
+      transformResponse: (data) => asList<Message>(data, 'messages'),
+      providesTags: (_, __, chatId) => [{ type: 'ChatHistory', id: chatId }],
+    }),
+    /**
+     * The message shows at once from the outbox (chatSlice). Once saved it joins the history, keeping its
+     * clientId, before the outbox lets it go: the conversation never shows it twice or not at all.
+     */
+    sendMessage: build.mutation<Message, NewMessage>({
+      async queryFn(m, { dispatch }, _, baseQuery): Promise<{ data: Message } | { error: ApiError }> {
+        const result = await baseQuery({
+          url: EP.chat.addMessage(m.chatId),
+          method: 'POST',
+          data: { messageText: m.messageText, fileUrl: m.fileUrl ?? null, fileName: m.fileName ?? null },
+          errorToast: false,
+        });
+        if (result.error) return { error: result.error };
+        const saved = { ...(result.data as Message), clientId: m.clientId };
+        dispatch(
+          chatApi.util.updateQueryData('getHistory', m.chatId, (h) => {
+            if (shouldAppend(h, saved)) h.push(saved);
+          }),
+        );
+        dispatch(
+          chatListChanged((list) =>
+            list.map((c) =>
+              c.chatId === m.chatId ? withLastMessage(c, saved, saved.chatStatus ?? 'SENT') : c,
+            ),
+          ),
+        );
+        return { data: saved };
+      },
+    }),
+    // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
+    markRead: build.mutation<Chat, number>({
+      query: (chatId) => ({ url: EP.chat.markRead(chatId), method: 'PUT' }),
+      onQueryStarted: (chatId, lifecycle) => setStatus(chatId, 'READ', lifecycle),
+    }),
+    markUnread: build.mutation<Chat, number>({
+      query: (chatId) => ({
+        url: EP.chat.updateStatus(chatId),
+        method: 'PUT',
+        data: { chatStatus: 'DELIVER' satisfies ChatStatus },
+      }),
+      onQueryStarted: (chatId, lifecycle) => setStatus(chatId, 'DELIVER', lifecycle),
+    }),
+    moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
+      queryFn: asUser<Chat, { chatId: number; chatCategory: ChatCategory }>(
+        ({ chatId, chatCategory }, userType) => ({
+          url: EP.chat.updateCategory(chatId),
+          method: 'PUT',
+          data: { chatCategory, userType },
+        }),
+      ),
+      onQueryStarted: (_, lifecycle) => joinList(lifecycle),
+    }),
+    /** Starts (or reopens) a conversation with someone; answers the chat, which joins the list. */
+    initiateChat: build.mutation<Chat, { recipientId: number; jobId?: number }>({
+      queryFn: asUser<Chat, { recipientId: number; jobId?: number }>(({ recipientId, jobId }, userType) => ({
+        url: EP.chat.initiate,
+        method: 'POST',
+        data: { recipientId, jobId: jobId ?? null, userType },
+      })),
+      onQueryStarted: (_, lifecycle) => joinList(lifecycle),
+    }),
+    /** The progress belongs to the composer; the uploaded file becomes a message. */
+    uploadChatFile: build.mutation<
+      { fileUrl: string; fileName: string },
+      { file: File; onProgress: (percent: number) => void }
+    >({
+      async queryFn({ file, onProgress }) {
+        const form = new FormData();
+        form.append('file', file);
+        try {
+          const { data } = await api.post<{ fileUrl: string; fileName?: string }>(EP.chat.uploadFile, form, {
+            errorToast: ERRORS.upload,
+            onUploadProgress: (e) => e.total && onProgress(Math.round((e.loaded / e.total) * 100)),
+          });
+          return { data: { fileUrl: data.fileUrl, fileName: data.fileName ?? file.name } };
+        } catch (e) {
+          return { error: toApiError(e) };
+        }
+      },
+    }),
+  }),
+});
+
+/** A change to the cached chat list (no-op until the list is in: its fetch brings the change). */
+export function chatListChanged(recipe: (list: Chat[]) => Chat[]) {
+  return chatApi.util.updateQueryData('getChats', undefined, recipe);
+}
+
+interface Lifecycle {
+  dispatch: AppDispatch;
+  queryFulfilled: Promise<{ data: Chat }>;
+}
+
+/** The chat a call answers joins (or updates) the list. */
+async function joinList({ dispatch, queryFulfilled }: Lifecycle): Promise<void> {
+  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
+  dispatch(chatListChanged((list) => withChat(list, data)));
+}
+
+/** The status shows at once; the server's answer then replaces the chat, and a failure puts it back. */
+async function setStatus(
+  chatId: number,
+  chatStatus: ChatStatus,
+  { dispatch, queryFulfilled }: Lifecycle,
+): Promise<void> {
+  const patch = dispatch(
+    chatListChanged((list) => list.map((c) => (c.chatId === chatId ? { ...c, chatStatus } : c))),
+  );
+  try {
+    const { data } = await queryFulfilled;
+    dispatch(chatListChanged((list) => withChat(list, data)));
+  } catch {
+    patch.undo();
+  }
+}
+
+export const {
+  useGetChatsQuery,
+  useGetUnreadCountsQuery,
+  useGetChatQuery,
+  useGetHistoryQuery,
+  useSendMessageMutation,
+  useMarkReadMutation,
+  useMarkUnreadMutation,
+  useMoveChatMutation,
+  useInitiateChatMutation,
+  useUploadChatFileMutation,
+} = chatApi;

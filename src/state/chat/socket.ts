@@ -1,0 +1,45 @@
+import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { chatApi, chatListChanged } from './endpoints';
+import { receivedChat, shouldAppend, withChat, withLastMessage, withLastStatus } from './rules';
+import type { Chat, Message } from './types';
+
+type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
+
+/**
+ * A message pushed over the socket. Spec section 4: it joins its conversation only if its sentAt differs from
+ * the last message's; the list shows it as the chat's last message (delivered). A message in the conversation
+ * the reader is looking at is read; one in a conversation the list does not know brings the list again.
+ */
+export const messageReceived =
+  (m: Message): Thunk =>
+  (dispatch, getState) => {
+    const chatId = m?.chatId;
+    if (chatId == null) return;
+    const known = chatApi.endpoints.getChats
+      .select()(getState())
+      .data?.some((c) => c.chatId === chatId);
+    dispatch(chatApi.util.updateQueryData('getHistory', chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
+    dispatch(
+      chatListChanged((list) =>
+        list.map((c) =>
+          c.chatId === chatId && c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c,
+        ),
+      ),
+    );
+    const { chat, auth } = getState();
+    if (chatId === chat.openChatId && m.sentBy !== auth.id && document.visibilityState === 'visible')
+      void dispatch(chatApi.endpoints.markRead.initiate(chatId));
+    if (!known) dispatch(chatApi.util.invalidateTags(['Chats', 'UnreadCounts']));
+  };
+
+/** A chat changed (spec section 4: an updated chat was delivered, SENT becomes DELIVER). */
+export const chatUpdateReceived =
+  (update: Chat): Thunk =>
+  (dispatch) => {
+    if (update?.chatId == null) return;
+    const chat = receivedChat(update);
+    dispatch(chatListChanged((list) => withChat(list, chat)));
+    // The open conversation's last message shows the chat's status (Sent, Delivered, Read).
+    dispatch(chatApi.util.updateQueryData('getHistory', chat.chatId, (h) => withLastStatus(h, chat)));
+  };

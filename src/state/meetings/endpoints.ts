@@ -1,0 +1,149 @@
+import { EP } from '@/api/endpoints';
+import { toast } from '@/components/toast';
+import { baseApi } from '@/state/api';
+import type { Choice, Meeting, MeetingInput } from './types';
+
+/** The feature's own confirmations (the spec names none for meetings). */
+export const MEETING_MESSAGES = {
+  scheduled: 'Meeting scheduled.',
+  updated: 'Meeting updated.',
+  cancelled: 'Meeting cancelled.',
+} as const;
+
+/** A list answer may be a bare array or wrapped under a key; anything else is an empty list. */
+function listFrom<T>(data: unknown, ...keys: string[]): T[] {
+  if (Array.isArray(data)) return data as T[];
+  for (const key of keys) {
+    const value = (data as Record<string, unknown> | null)?.[key];
+    if (Array.isArray(value)) return value as T[];
+  }
+  return [];
+}
+
+interface ApplicantRow {
+  id: number;
+  firstName?: string;
+  lastName?: string;
+  name?: string;
+  email?: string;
+}
+
+const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
+
+export const meetingsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getMeetings: build.query<Meeting[], void>({
+      query: () => ({ url: EP.meetings.mine }),
+      transformResponse: (data) =>
+        listFrom<Meeting>(data, 'meetings').filter((m) => m?.meetingDto?.startTime),
+      providesTags: ['Meetings'],
+    }),
+    getMeeting: build.query<Meeting, number>({
+      query: (id) => ({ url: EP.meetings.byId(id), errorToast: false }),
+      providesTags: (_, __, id) => [{ type: 'Meetings', id }],
+    }),
+    /**
+     * Scheduling an interview: the applicant moves to SCHEDULED for the job (POST /user-jobs), then the meeting
+     * is created (POST /zoom/meeting). The dialog shows a failure itself. Every screen that lists the
+     * applicant's status for the job (the employer's applicants and job, the seeker's lists) fetches it again.
+     */
+    scheduleInterview: build.mutation<Meeting, MeetingInput>({
+      async queryFn(input, _, __, baseQuery) {
+        const status = await baseQuery({
+          url: EP.userJobs.save,
+          method: 'POST',
+          data: { jobId: input.jobId, userId: input.jobSeekerId, status: 'SCHEDULED' },
+          errorToast: false,
+        });
+        if (status.error) return { error: status.error };
+        const created = await baseQuery({
+          url: EP.meetings.zoom,
+          method: 'POST',
+          data: input,
+          errorToast: false,
+        });
+        return created.error ? { error: created.error } : { data: created.data as Meeting };
+      },
+      invalidatesTags: (_, error) => (error ? [] : ['Meetings', 'SeekerJobs', 'Applicants', 'Job']),
+      async onQueryStarted(_, { queryFulfilled }): Promise<void> {
+        if (await queryFulfilled.then(Boolean, () => false)) toast.success(MEETING_MESSAGES.scheduled);
+      },
+    }),
+    /**
+     * An edit from the dialog shows its failure there (inline); a move in the calendar has no form to show it
+     * at, so it toasts, and the meeting shows at its new time at once (back where it was if the call fails).
+     */
+    updateMeeting: build.mutation<Meeting, { input: MeetingInput & { id: number }; inline?: boolean }>({
+      query: ({ input, inline = true }) => ({
+        url: EP.meetings.zoom,
+        method: 'PUT',
+        data: input,
+        ...(inline && { errorToast: false }),
+      }),
+      invalidatesTags: ['Meetings'],
+      async onQueryStarted({ input }, { dispatch, queryFulfilled }): Promise<void> {
+        const patch = dispatch(
+          meetingsApi.util.updateQueryData('getMeetings', undefined, (list) => {
+            const meeting = list.find(byId(input.id));
+            if (meeting) Object.assign(meeting.meetingDto, input);
+          }),
+        );
+        try {
+          await queryFulfilled;
+          toast.success(MEETING_MESSAGES.updated);
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /** Spec section 4: a cancelled meeting leaves the list (and the calendar) at once; a failure puts it back. */
+    cancelMeeting: build.mutation<void, number>({
+      query: (id) => ({ url: EP.meetings.zoomById(id), method: 'DELETE' }),
+      async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
+        const patch = dispatch(
+          meetingsApi.util.updateQueryData('getMeetings', undefined, (list) =>
+            list.filter((m) => !byId(id)(m)),
+          ),
+        );
+        try {
+          await queryFulfilled;
+          toast.success(MEETING_MESSAGES.cancelled);
+        } catch {
+          patch.undo();
+        }
+      },
+    }),
+    /**
+     * The scheduling dialog's choices when no job is given: the employer's open jobs. Interviews are for open
+     * jobs; one page of up to 100 holds every open job of a typical company.
+     */
+    meetingJobChoices: build.query<Choice[], void>({
+      query: () => ({ url: EP.jobs.forEmployer, params: { status: 'ACTIVE', size: 100 } }),
+      transformResponse: (data) =>
+        listFrom<{ id: number; title: string; status?: string; location?: string }>(data, 'jobs', 'content')
+          .filter((j) => j.status !== 'DELETED')
+          .map((j): Choice => ({ id: j.id, label: j.title, detail: j.location })),
+      providesTags: ['EmployerJobs'],
+    }),
+    /** A job's applicants, for the dialog when no applicant is given. */
+    meetingApplicantChoices: build.query<Choice[], number>({
+      query: (jobId) => ({ url: EP.users.appliedJobSeekers(jobId) }),
+      transformResponse: (data) =>
+        listFrom<ApplicantRow>(data, 'jobSeekers', 'applicants', 'users', 'content').map((u): Choice => ({
+          id: u.id,
+          label: u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || `#${u.id}`),
+        })),
+      providesTags: (_, __, jobId) => [{ type: 'Applicants', id: jobId }],
+    }),
+  }),
+});
+
+export const {
+  useGetMeetingsQuery,
+  useGetMeetingQuery,
+  useScheduleInterviewMutation,
+  useUpdateMeetingMutation,
+  useCancelMeetingMutation,
+  useMeetingJobChoicesQuery,
+  useMeetingApplicantChoicesQuery,
+} = meetingsApi;
