@@ -6,20 +6,22 @@ import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
 import type { Job } from '@/features/jobs/types';
 
-describe('status labels (spec section 4)', () => {
+describe('status labels (spec section 4, SAVED and VIEWED as docs/decisions.md says)', () => {
   it.each([
+    ['APPLIED', 'Application Submitted', 'success'],
+    ['SUBMITTED', 'Application Submitted', 'success'],
     ['SCHEDULED', 'Interviewing Process', 'warning'],
     ['NOT_A_MATCH', 'Not a Match', 'error'],
-    ['SUBMITTED', 'Application Submitted', 'success'],
-    ['SAVED', 'Application Submitted', 'success'],
-    ['VIEWED', 'Application Submitted', 'success'],
+    ['SAVED', 'Saved', 'default'],
   ])('%s shows %s (%s)', (status, label, tone) => {
     expect(statusDisplay(status)).toEqual({ label, tone });
   });
 
-  it('shows nothing for a missing or unknown status', () => {
+  it('shows nothing for a viewed job, a missing or an unknown status', () => {
+    expect(statusDisplay('VIEWED')).toBeNull();
     expect(statusDisplay(null)).toBeNull();
     expect(statusDisplay('ARCHIVED')).toBeNull();
+    expect(statusDisplay('constructor')).toBeNull();
   });
 });
 

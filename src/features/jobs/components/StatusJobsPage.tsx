@@ -46,11 +46,7 @@ export function StatusJobsPage({
         error={request.isRejected && !jobs.length ? request.error?.message : undefined}
         empty={empty}
         renderJob={(job) => (
-          <JobCard
-            job={job}
-            anyStatusChip
-            actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}
-          >
+          <JobCard job={job} actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}>
             <UpdatedAt job={job} />
           </JobCard>
         )}

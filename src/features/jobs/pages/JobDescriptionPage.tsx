@@ -13,7 +13,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { selectRequest } from '@/api/request-state';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
-import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
+import { JobStatusActions } from '../components/JobStatusActions';
 import { fetchJob, setJobStatus } from '../seekerApi';
 import { formatPay, selectJobDescription } from '../selectors';
 
@@ -81,7 +81,7 @@ export default function JobDescriptionPage() {
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               At a glance
             </Typography>
-            {hasApplied(shown.userJobStatus) && <StatusChip status={shown.userJobStatus} />}
+            <StatusChip status={shown.userJobStatus} />
           </Box>
           {pay && <Typography sx={{ fontWeight: 600 }}>{pay}</Typography>}
           <Typography variant="body2">
