@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { endDateField, gpaField, text } from '@/lib/validation';
+import { endDateField, gpaField, startDateField, text } from '@/lib/validation';
 import type { Education } from '../types';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
@@ -19,6 +19,7 @@ const schema = yup.object({
         degree: text('degree'),
         fieldOfStudy: text('field of study'),
         gpa: gpaField(),
+        startDate: startDateField(),
         current: yup.boolean(),
         endDate: endDateField(),
       }),

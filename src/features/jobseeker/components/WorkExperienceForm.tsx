@@ -3,8 +3,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { VALIDATION } from '@/lib/messages';
-import { endDateField, text } from '@/lib/validation';
+import { endDateField, startDateField, text } from '@/lib/validation';
 import type { WorkExperience } from '../types';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
@@ -19,7 +18,7 @@ const schema = yup.object({
         title: text('job title'),
         employer: text('employer'),
         location: text('location', { required: false }),
-        startDate: yup.string().nullable().required(VALIDATION.required('start date')),
+        startDate: startDateField({ required: true }),
         current: yup.boolean(),
         endDate: endDateField(),
         description: text('description', { required: false, max: 1000 }),
