@@ -1,12 +1,26 @@
+import { useEffect, useRef } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormikContext } from 'formik';
 
-/** Disabled while the form is submitting, so a call is never sent twice. */
+/**
+ * Disabled while the form is submitting, so a call is never sent twice. A submit the form refuses shows every error
+ * at once (Formik touches every field) and moves focus to the first field in error, which may be far above.
+ */
 export function SubmitButton({ children, ...props }: ButtonProps) {
-  const { isSubmitting } = useFormikContext();
+  const { isSubmitting, isValid, submitCount } = useFormikContext();
+  const ref = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!submitCount || isSubmitting || isValid) return;
+    ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])')?.focus();
+    // Only when a submit attempt ends, not while the user fixes the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+
   return (
     <Button
+      ref={ref}
       type="submit"
       variant="contained"
       size="large"

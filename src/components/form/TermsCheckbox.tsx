@@ -14,6 +14,7 @@ export function TermsCheckbox({
   return (
     <FormCheckbox
       name={name}
+      reserveErrorSpace
       label={
         <>
           I agree to the{' '}

@@ -32,6 +32,7 @@ function ArrangementsField() {
             control={
               <Checkbox
                 checked={value.includes(a)}
+                slotProps={{ input: { 'aria-invalid': showError } }}
                 onChange={(e) => {
                   void helpers.setTouched(true, false);
                   void helpers.setValue(e.target.checked ? [...value, a] : value.filter((x) => x !== a));
@@ -41,7 +42,8 @@ function ArrangementsField() {
           />
         ))}
       </FormGroup>
-      {showError && <FormHelperText>{meta.error as string}</FormHelperText>}
+      {/* A line kept for the error, so that it moves nothing below (the Post job button above all). */}
+      <FormHelperText>{showError ? (meta.error as string) : ' '}</FormHelperText>
     </FormControl>
   );
 }

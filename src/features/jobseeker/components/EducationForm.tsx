@@ -71,23 +71,21 @@ export function EducationForm({ initial, onSave, submitLabel, onBack }: SectionP
                       label="Institution"
                       lookup="universities"
                       required
-                      helperText=" "
                     />
                   </Box>
-                  <FormTextField name={at('degree')} label="Degree" required helperText=" " />
-                  <FormTextField name={at('fieldOfStudy')} label="Field of study" required helperText=" " />
+                  <FormTextField name={at('degree')} label="Degree" required />
+                  <FormTextField name={at('fieldOfStudy')} label="Field of study" required />
                   <FormTextField
                     name={at('gpa')}
                     label="GPA (optional)"
                     helperText="From 1 to 4, up to 2 decimals"
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
-                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField name={at('startDate')} label="Start date" />
                   <DateField
                     name={at('endDate')}
                     label="End date"
                     disabled={!!getIn(values, at('current'))}
-                    helperText=" "
                   />
                   <FormCheckbox name={at('current')} label="I study here now" />
                 </Box>

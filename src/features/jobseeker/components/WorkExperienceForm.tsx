@@ -61,17 +61,16 @@ export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: Sec
               const at = (k: string) => `workExperience.${i}.${k}`;
               return (
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                  <FormTextField name={at('title')} label="Job title" required helperText=" " />
-                  <FormTextField name={at('employer')} label="Employer" required helperText=" " />
+                  <FormTextField name={at('title')} label="Job title" required />
+                  <FormTextField name={at('employer')} label="Employer" required />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    <LookupField name={at('location')} label="Location" lookup="address" helperText=" " />
+                    <LookupField name={at('location')} label="Location" lookup="address" />
                   </Box>
-                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField name={at('startDate')} label="Start date" />
                   <DateField
                     name={at('endDate')}
                     label="End date"
                     disabled={!!getIn(values, at('current'))}
-                    helperText=" "
                   />
                   <FormCheckbox name={at('current')} label="I work here now" />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
