@@ -95,7 +95,7 @@ test('one click on Post job after a pay error shows every error, and one more po
   page,
 }) => {
   await login(page, DEMO.employer);
-  await page.goto('/jobs-posting/addJob');
+  await page.getByRole('link', { name: 'Post a job' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
   // The title is left empty: only a real submit (not the pay field losing focus) says so.
   await page.getByLabel('Description').fill('Keep our warehouses humming.');
