@@ -5,6 +5,7 @@ import { renderApp } from './render';
 
 const slow = { timeout: 15000 };
 
+// The one status map (src/lib/status.ts) is tested here, through the chip every list and card shows.
 describe('status chips', { timeout: 30000 }, () => {
   it.each([
     ['APPLIED', 'Application Submitted', 'Success'],
@@ -18,7 +19,7 @@ describe('status chips', { timeout: 30000 }, () => {
     expect(chip).toHaveClass(`MuiChip-color${tone}`);
   });
 
-  it.each(['VIEWED', null, 'ARCHIVED'])('%s shows no chip', (status) => {
+  it.each(['VIEWED', null, 'ARCHIVED', 'constructor'])('%s shows no chip', (status) => {
     const { container } = render(<StatusChip status={status} />);
     expect(container).toBeEmptyDOMElement();
   });

@@ -1,29 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/features/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
-import { statusDisplay } from '@/lib/status';
 import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
 import type { Job } from '@/features/jobs/types';
-
-describe('status labels (spec section 4, SAVED and VIEWED as docs/decisions.md says)', () => {
-  it.each([
-    ['APPLIED', 'Application Submitted', 'success'],
-    ['SUBMITTED', 'Application Submitted', 'success'],
-    ['SCHEDULED', 'Interviewing Process', 'warning'],
-    ['NOT_A_MATCH', 'Not a Match', 'error'],
-    ['SAVED', 'Saved', 'default'],
-  ])('%s shows %s (%s)', (status, label, tone) => {
-    expect(statusDisplay(status)).toEqual({ label, tone });
-  });
-
-  it('shows nothing for a viewed job, a missing or an unknown status', () => {
-    expect(statusDisplay('VIEWED')).toBeNull();
-    expect(statusDisplay(null)).toBeNull();
-    expect(statusDisplay('ARCHIVED')).toBeNull();
-    expect(statusDisplay('constructor')).toBeNull();
-  });
-});
 
 describe('percent helper', () => {
   it('rounds, and is 0 when the value is not finite', () => {
