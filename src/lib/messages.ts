@@ -36,6 +36,8 @@ export const VALIDATION = {
   gpaMin: 'GPA must be at least 1',
   gpaMax: 'GPA cannot exceed 4',
   endDate: 'End date is required',
+  endBeforeStart: 'End date must be after the start date',
+  startInFuture: 'Start date cannot be in the future',
   leadingSpace: 'Spaces are not allowed without value',
   required: (label: string) => `Please enter ${label}`,
 } as const;

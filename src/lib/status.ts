@@ -1,17 +1,27 @@
-import type { ApplicationStatus } from '@/state/jobs/types';
+/**
+ * Spec section 4's application statuses (SUBMITTED appears in display maps). Declared here so that shared code
+ * imports no feature; the jobs domain's own type is the same union.
+ */
+export type ApplicationStatus = 'SAVED' | 'SCHEDULED' | 'NOT_A_MATCH' | 'VIEWED' | 'APPLIED' | 'SUBMITTED';
 
 export type StatusTone = 'success' | 'warning' | 'error' | 'default';
 
-/** Spec section 4: how an application status is shown. */
-export const STATUS_DISPLAY: Record<ApplicationStatus, { label: string; tone: StatusTone }> = {
+/**
+ * How an application status is shown: spec section 4's map, except that SAVED reads 'Saved' (neutral) and
+ * VIEWED shows nothing, because 'Application Submitted' on a job someone only saved or opened is untrue
+ * (docs/decisions.md, "Status chips").
+ */
+export const STATUS_DISPLAY: Record<ApplicationStatus, { label: string; tone: StatusTone } | null> = {
+  APPLIED: { label: 'Application Submitted', tone: 'success' },
+  SUBMITTED: { label: 'Application Submitted', tone: 'success' },
   SCHEDULED: { label: 'Interviewing Process', tone: 'warning' },
   NOT_A_MATCH: { label: 'Not a Match', tone: 'error' },
-  SUBMITTED: { label: 'Application Submitted', tone: 'success' },
-  SAVED: { label: 'Application Submitted', tone: 'success' },
-  VIEWED: { label: 'Application Submitted', tone: 'success' },
-  APPLIED: { label: 'Application Submitted', tone: 'success' },
+  SAVED: { label: 'Saved', tone: 'default' },
+  VIEWED: null,
 };
 
+/** The chip for a status; null for VIEWED, a missing or an unknown status. */
 export function statusDisplay(status: string | null | undefined) {
-  return STATUS_DISPLAY[(status ?? '') as ApplicationStatus] ?? null;
+  const key = status ?? '';
+  return Object.hasOwn(STATUS_DISPLAY, key) ? STATUS_DISPLAY[key as ApplicationStatus] : null;
 }

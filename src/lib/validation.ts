@@ -1,5 +1,6 @@
 import * as yup from 'yup';
 import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import { formatDate } from './dates';
 import { VALIDATION } from './messages';
 
 /** Spec section 9: password minimum length. */
@@ -92,12 +93,41 @@ export const gpaField = () =>
     return error ? ctx.createError({ message: error }) : true;
   });
 
-/** Spec section 5: an end date is required unless the entry is marked current. */
-export const endDateField = (currentKey = 'current') =>
-  yup
+/** A YYYY-MM-DD date from a date input, compared as text: the format sorts like the dates. */
+const isoDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
+
+/**
+ * An entry's start date (education, work): a finished entry cannot have started in the future (someone who starts
+ * next month marks the entry current). `currentKey` names the sibling "still here" flag.
+ */
+export const startDateField = (opts: { required?: boolean; currentKey?: string } = {}) => {
+  const currentKey = opts.currentKey ?? 'current';
+  const base = yup
+    .string()
+    .nullable()
+    .test('not-in-future', VALIDATION.startInFuture, function (v) {
+      const start = isoDay(v);
+      return !start || !!this.parent[currentKey] || start <= formatDate(new Date(), 'iso');
+    });
+  return opts.required ? base.required(VALIDATION.required('start date')) : base;
+};
+
+/**
+ * Spec section 5: an end date is required unless the entry is marked current. It is on or after the start date,
+ * so employers never see an impossible timeline.
+ */
+export const endDateField = (opts: { currentKey?: string; startKey?: string } = {}) => {
+  const { currentKey = 'current', startKey = 'startDate' } = opts;
+  return yup
     .string()
     .nullable()
     .when(currentKey, {
       is: (current: unknown) => !current,
       then: (s) => s.required(VALIDATION.endDate),
+    })
+    .test('not-before-start', VALIDATION.endBeforeStart, function (v) {
+      const start = isoDay(this.parent[startKey]);
+      const end = isoDay(v);
+      return !start || !end || !!this.parent[currentKey] || end >= start;
     });
+};

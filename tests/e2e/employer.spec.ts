@@ -91,6 +91,33 @@ test('an employer posts a job and sees the counts change', async ({ page }) => {
   await expectAccessible(page, 'job postings');
 });
 
+test('one click on Post job after a pay error shows every error, and one more posts the job', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  await page.getByRole('link', { name: 'Post a job' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Post a job' })).toBeVisible();
+  // The title is left empty: only a real submit (not the pay field losing focus) says so.
+  await page.getByLabel('Description').fill('Keep our warehouses humming.');
+  await page.getByLabel('Location').fill('Reno, NV');
+  await page.getByLabel('Full Time').check();
+  await page.getByLabel('Minimum pay (USD)').fill('60000');
+  await page.getByLabel('Maximum pay (USD)').fill('50000');
+  // Focus is still in the pay field: its error appears as the button is pressed, and must not move the button.
+  const post = page.getByRole('button', { name: 'Post job' });
+  await post.click();
+  await expect(page.getByText('Maximum pay cannot be lower than minimum pay')).toBeVisible();
+  await expect(page.getByText('Please enter job title')).toBeVisible();
+  await expect(page.getByLabel('Job title')).toBeFocused();
+
+  await page.getByLabel('Job title').fill('Operations Lead');
+  await page.getByLabel('Maximum pay (USD)').fill('75000');
+  await post.click();
+  await expect(page.getByText('The job has been posted successfully.')).toBeVisible();
+  await expect(page).toHaveURL(/\/all-jobs-postings\/list$/);
+  await expect(page.getByRole('link', { name: 'Operations Lead' })).toBeVisible();
+});
+
 test('uploads a CSV of 50 jobs, edits one, deletes one and posts the rest', async ({ page }) => {
   await login(page, DEMO.employer);
   await page.goto('/jobs-posting/bulkUpload');

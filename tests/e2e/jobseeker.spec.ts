@@ -127,6 +127,27 @@ test('a job seeker searches, opens a job, saves it, applies and sees it in appli
   await expectAccessible(page, 'saved jobs');
 });
 
+test('a job seeker saves a job and sees it as "Saved", not as an application, in saved jobs', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-search?q=engineer');
+  const save = page.getByRole('button', { name: /^Save / }).first();
+  const title = (await save.getAttribute('aria-label'))!.replace(/^Save /, '');
+  await save.click();
+  await expect(page.getByRole('button', { name: `${title} saved` }).first()).toBeDisabled();
+
+  await page.getByRole('link', { name: 'Saved jobs' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Saved jobs' })).toBeVisible();
+  await expect(page.getByTestId('count-saved')).toHaveText('3');
+  const list = page.getByRole('list', { name: 'Saved jobs' });
+  const card = list.getByRole('article').filter({ hasText: title }).first();
+  await expect(card.getByText('Status: Saved')).toBeVisible();
+  await expect(card.getByRole('button', { name: `Apply to ${title}` })).toBeEnabled();
+  await expect(list.getByText('Application Submitted')).toHaveCount(0);
+  await expectAccessible(page, 'saved jobs with a new job');
+});
+
 test('a job seeker compares three jobs from search and sees best matches', async ({ page }) => {
   await login(page, DEMO.seeker);
   await page.goto('/match-job-postings');

@@ -3,30 +3,12 @@ import { makeStore } from '@/app/store';
 import { seekerJobsApi, withStatus } from '@/state/jobs/seekerEndpoints';
 import { allMatches, COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
-import { statusDisplay } from '@/lib/status';
 import { percent } from '@/lib/percent';
 import { formatEndDate } from '@/lib/dates';
 import type { Job, SearchParams } from '@/state/jobs/types';
 import { signIn } from '../components/render';
 
 const ALL: SearchParams = { query: '', jobType: [], workArrangement: [], page: 0, size: 100 };
-
-describe('status labels (spec section 4)', () => {
-  it.each([
-    ['SCHEDULED', 'Interviewing Process', 'warning'],
-    ['NOT_A_MATCH', 'Not a Match', 'error'],
-    ['SUBMITTED', 'Application Submitted', 'success'],
-    ['SAVED', 'Application Submitted', 'success'],
-    ['VIEWED', 'Application Submitted', 'success'],
-  ])('%s shows %s (%s)', (status, label, tone) => {
-    expect(statusDisplay(status)).toEqual({ label, tone });
-  });
-
-  it('shows nothing for a missing or unknown status', () => {
-    expect(statusDisplay(null)).toBeNull();
-    expect(statusDisplay('ARCHIVED')).toBeNull();
-  });
-});
 
 describe('percent helper', () => {
   it('rounds, and is 0 when the value is not finite', () => {

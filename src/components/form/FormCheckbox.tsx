@@ -5,7 +5,16 @@ import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 
-export function FormCheckbox({ name, label }: { name: string; label: ReactNode }) {
+/** A checkbox bound to Formik. `reserveErrorSpace` keeps a line for a possible error, so nothing below moves. */
+export function FormCheckbox({
+  name,
+  label,
+  reserveErrorSpace = false,
+}: {
+  name: string;
+  label: ReactNode;
+  reserveErrorSpace?: boolean;
+}) {
   const [field, meta] = useField<boolean>({ name, type: 'checkbox' });
   const showError = meta.touched && !!meta.error;
   const errorId = `${name}-error`;
@@ -17,12 +26,16 @@ export function FormCheckbox({ name, label }: { name: string; label: ReactNode }
             {...field}
             checked={!!field.value}
             id={name}
-            slotProps={{ input: { 'aria-describedby': showError ? errorId : undefined } }}
+            slotProps={{
+              input: { 'aria-describedby': showError ? errorId : undefined, 'aria-invalid': showError },
+            }}
           />
         }
         label={label}
       />
-      {showError && <FormHelperText id={errorId}>{meta.error}</FormHelperText>}
+      {(showError || reserveErrorSpace) && (
+        <FormHelperText id={errorId}>{showError ? meta.error : ' '}</FormHelperText>
+      )}
     </FormControl>
   );
 }

@@ -1,12 +1,30 @@
+import { useEffect, useRef } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormikContext } from 'formik';
 
-/** Disabled while the form is submitting, so a call is never sent twice. */
-export function SubmitButton({ children, ...props }: ButtonProps) {
-  const { isSubmitting } = useFormikContext();
+/**
+ * Disabled while the form is submitting, so a call is never sent twice. A submit the form refuses shows every error
+ * at once (Formik touches every field) and moves focus to the first field in error, which may be far above.
+ *
+ * Pressing the button does not take focus from the field being typed in: that blur would show the field's error
+ * between the press and the release, and an error long enough to wrap would move the button out from under the
+ * pointer, so the click landed on nothing. The click then submits, and the submit shows every error.
+ */
+export function SubmitButton({ children, onMouseDown, ...props }: ButtonProps) {
+  const { isSubmitting, isValid, submitCount } = useFormikContext();
+  const ref = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!submitCount || isSubmitting || isValid) return;
+    ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])')?.focus();
+    // Only when a submit attempt ends, not while the user fixes the fields.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [submitCount, isSubmitting]);
+
   return (
     <Button
+      ref={ref}
       type="submit"
       variant="contained"
       size="large"
@@ -15,6 +33,10 @@ export function SubmitButton({ children, ...props }: ButtonProps) {
       aria-busy={isSubmitting}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       {...props}
+      onMouseDown={(e) => {
+        e.preventDefault();
+        onMouseDown?.(e);
+      }}
     >
       {children}
     </Button>

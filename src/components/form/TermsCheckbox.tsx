@@ -17,6 +17,7 @@ export function TermsCheckbox({
   return (
     <FormCheckbox
       name={name}
+      reserveErrorSpace
       label={
         <>
           I agree to the{' '}

@@ -1,3 +1,5 @@
+import type { ApplicationStatus } from '@/lib/status';
+
 export type JobType = 'PROFESSIONAL' | 'INTERNSHIP';
 export type WorkArrangement =
   'Full Time' | 'Fully Remote' | 'Part Time' | 'In Person' | 'Hybrid' | 'Internship';
@@ -12,8 +14,8 @@ export const WORK_ARRANGEMENTS: WorkArrangement[] = [
   'Internship',
 ];
 
-/** Spec section 4: application statuses (SUBMITTED appears in display maps). */
-export type ApplicationStatus = 'SAVED' | 'SCHEDULED' | 'NOT_A_MATCH' | 'VIEWED' | 'APPLIED' | 'SUBMITTED';
+/** Spec section 4: application statuses (SUBMITTED appears in display maps); one union, declared in lib. */
+export type { ApplicationStatus };
 /** The statuses a job seeker's job lists use. */
 export type JobSeekerJobStatus = 'SAVED' | 'APPLIED' | 'VIEWED';
 

@@ -2,7 +2,10 @@ import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 
-/** Several values from a list (tags, qualifications, benefits, work arrangements), bound to a Formik field. */
+/**
+ * Several values from a list (tags, qualifications, benefits), bound to a Formik field; like FormTextField it
+ * keeps a line for its helper text so an error moves nothing below it.
+ */
 export function ChipsField({
   name,
   label,
@@ -30,7 +33,7 @@ export function ChipsField({
           {...params}
           label={label}
           error={showError}
-          helperText={showError ? (meta.error as string) : helperText}
+          helperText={showError ? (meta.error as string) : (helperText ?? ' ')}
         />
       )}
     />

@@ -1,4 +1,5 @@
 import { Form, Formik, useField } from 'formik';
+import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -33,6 +34,7 @@ function ArrangementsField() {
             control={
               <Checkbox
                 checked={value.includes(a)}
+                slotProps={{ input: { 'aria-invalid': showError } }}
                 onChange={(e) => {
                   void helpers.setTouched(true, false);
                   void helpers.setValue(e.target.checked ? [...value, a] : value.filter((x) => x !== a));
@@ -42,7 +44,8 @@ function ArrangementsField() {
           />
         ))}
       </FormGroup>
-      {showError && <FormHelperText>{meta.error as string}</FormHelperText>}
+      {/* A line kept for the error, so that it moves nothing below (the Post job button above all). */}
+      <FormHelperText>{showError ? (meta.error as string) : ' '}</FormHelperText>
     </FormControl>
   );
 }
@@ -65,20 +68,22 @@ export function JobForm({
           <FormTextField name="title" label="Job title" />
           <FormTextField name="description" label="Description" multiline minRows={5} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField name="jobType" label="Job type" select sx={{ minWidth: 200 }}>
+            <FormTextField name="jobType" label="Job type" select sx={{ flex: { sm: '0 0 200px' } }}>
               {JOB_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
                   {TYPE_LABEL[t]}
                 </MenuItem>
               ))}
             </FormTextField>
-            <LocationField />
+            <Box sx={{ flex: 1, minWidth: 0 }}>
+              <LocationField />
+            </Box>
           </Stack>
           <ArrangementsField />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField name="payMin" label="Minimum pay (USD)" inputMode="decimal" />
             <FormTextField name="payMax" label="Maximum pay (USD)" inputMode="decimal" />
-            <FormTextField name="payPeriod" label="Per" select sx={{ minWidth: 140 }}>
+            <FormTextField name="payPeriod" label="Per" select sx={{ flex: { sm: '0 0 140px' } }}>
               <MenuItem value="year">Year</MenuItem>
               <MenuItem value="hour">Hour</MenuItem>
             </FormTextField>

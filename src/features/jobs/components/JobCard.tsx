@@ -13,7 +13,6 @@ import { StatusChip } from '@/components/StatusChip';
 import { toggleCompare } from '@/state/jobs/jobsSlice';
 import { formatPay, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
-import { hasApplied } from './JobStatusActions';
 
 /** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
 export function JobCard({
@@ -21,11 +20,8 @@ export function JobCard({
   headingLevel = 'h2',
   actions,
   children,
-  anyStatusChip = false,
 }: {
   job: Job;
-  /** The status lists show every status's chip; elsewhere only an application's (see docs/decisions.md). */
-  anyStatusChip?: boolean;
   headingLevel?: 'h2' | 'h3';
   actions?: ReactNode;
   children?: ReactNode;
@@ -47,7 +43,7 @@ export function JobCard({
             {[job.companyName, job.location].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
-        {(anyStatusChip || hasApplied(job.userJobStatus)) && <StatusChip status={job.userJobStatus} />}
+        <StatusChip status={job.userJobStatus} />
       </Box>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>
         {pay && (

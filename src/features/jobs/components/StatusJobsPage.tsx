@@ -35,11 +35,7 @@ export function StatusJobsPage({
         onRetry={refetch}
         empty={empty}
         renderJob={(job) => (
-          <JobCard
-            job={job}
-            anyStatusChip
-            actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}
-          >
+          <JobCard job={job} actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}>
             <UpdatedAt job={job} />
           </JobCard>
         )}

@@ -11,7 +11,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
-import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
+import { JobStatusActions } from '../components/JobStatusActions';
 import { useGetJobDescriptionQuery, useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 
@@ -80,7 +80,7 @@ export default function JobDescriptionPage() {
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               At a glance
             </Typography>
-            {hasApplied(shown.userJobStatus) && <StatusChip status={shown.userJobStatus} />}
+            <StatusChip status={shown.userJobStatus} />
           </Box>
           {pay && <Typography sx={{ fontWeight: 600 }}>{pay}</Typography>}
           <Typography variant="body2">

@@ -2,17 +2,7 @@ import { useField } from 'formik';
 import { FormTextField } from '@/components/form/FormTextField';
 
 /** A native date input (YYYY-MM-DD) bound to Formik; disabled end dates read as 'Present'. */
-export function DateField({
-  name,
-  label,
-  disabled,
-  helperText,
-}: {
-  name: string;
-  label: string;
-  disabled?: boolean;
-  helperText?: string;
-}) {
+export function DateField({ name, label, disabled }: { name: string; label: string; disabled?: boolean }) {
   const [field] = useField<string | null>(name);
   return (
     <FormTextField
@@ -20,7 +10,6 @@ export function DateField({
       label={label}
       type={disabled ? 'text' : 'date'}
       disabled={disabled}
-      helperText={helperText}
       value={disabled ? 'Present' : (field.value ?? '')}
       slotProps={{ inputLabel: { shrink: true } }}
     />

@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { endDateField, gpaField, text } from '@/lib/validation';
+import { endDateField, gpaField, startDateField, text } from '@/lib/validation';
 import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
@@ -19,6 +19,7 @@ const schema = yup.object({
         degree: text('degree'),
         fieldOfStudy: text('field of study'),
         gpa: gpaField(),
+        startDate: startDateField(),
         current: yup.boolean(),
         endDate: endDateField(),
       }),
@@ -70,23 +71,21 @@ export function EducationForm({ initial, onSave, submitLabel, onBack }: SectionP
                       label="Institution"
                       lookup="universities"
                       required
-                      helperText=" "
                     />
                   </Box>
-                  <FormTextField name={at('degree')} label="Degree" required helperText=" " />
-                  <FormTextField name={at('fieldOfStudy')} label="Field of study" required helperText=" " />
+                  <FormTextField name={at('degree')} label="Degree" required />
+                  <FormTextField name={at('fieldOfStudy')} label="Field of study" required />
                   <FormTextField
                     name={at('gpa')}
                     label="GPA (optional)"
                     helperText="From 1 to 4, up to 2 decimals"
                     slotProps={{ htmlInput: { inputMode: 'decimal' } }}
                   />
-                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField name={at('startDate')} label="Start date" />
                   <DateField
                     name={at('endDate')}
                     label="End date"
                     disabled={!!getIn(values, at('current'))}
-                    helperText=" "
                   />
                   <FormCheckbox name={at('current')} label="I study here now" />
                 </Box>

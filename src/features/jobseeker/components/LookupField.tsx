@@ -18,14 +18,11 @@ export function LookupField({
   label,
   lookup,
   required,
-  helperText,
 }: {
   name: string;
   label: string;
   lookup: keyof typeof LOOKUPS;
   required?: boolean;
-  /** A hint, or ' ' to keep the error's line reserved so the form does not jump. */
-  helperText?: string;
 }) {
   const [field, meta, helpers] = useField<string>(name);
   const [input, setInput] = useState<string | null>(null);
@@ -63,7 +60,8 @@ export function LookupField({
           label={label}
           required={required}
           error={showError}
-          helperText={showError ? meta.error : helperText}
+          // A line kept for the error, so the form does not jump when it appears.
+          helperText={showError ? meta.error : ' '}
         />
       )}
     />

@@ -3,8 +3,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { VALIDATION } from '@/lib/messages';
-import { endDateField, text } from '@/lib/validation';
+import { endDateField, startDateField, text } from '@/lib/validation';
 import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
@@ -19,7 +18,7 @@ const schema = yup.object({
         title: text('job title'),
         employer: text('employer'),
         location: text('location', { required: false }),
-        startDate: yup.string().nullable().required(VALIDATION.required('start date')),
+        startDate: startDateField({ required: true }),
         current: yup.boolean(),
         endDate: endDateField(),
         description: text('description', { required: false, max: 1000 }),
@@ -62,17 +61,16 @@ export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: Sec
               const at = (k: string) => `workExperience.${i}.${k}`;
               return (
                 <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
-                  <FormTextField name={at('title')} label="Job title" required helperText=" " />
-                  <FormTextField name={at('employer')} label="Employer" required helperText=" " />
+                  <FormTextField name={at('title')} label="Job title" required />
+                  <FormTextField name={at('employer')} label="Employer" required />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    <LookupField name={at('location')} label="Location" lookup="address" helperText=" " />
+                    <LookupField name={at('location')} label="Location" lookup="address" />
                   </Box>
-                  <DateField name={at('startDate')} label="Start date" helperText=" " />
+                  <DateField name={at('startDate')} label="Start date" />
                   <DateField
                     name={at('endDate')}
                     label="End date"
                     disabled={!!getIn(values, at('current'))}
-                    helperText=" "
                   />
                   <FormCheckbox name={at('current')} label="I work here now" />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>

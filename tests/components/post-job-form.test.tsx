@@ -1,0 +1,31 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+const slow = { timeout: 15000 };
+
+/** Lines under the fields (helper text or error): a message appearing must fill one, never add one. */
+const helperLines = (form: HTMLElement) => form.querySelectorAll('.MuiFormHelperText-root').length;
+
+describe('post a job form', { timeout: 30000 }, () => {
+  it('a refused Post job shows every error in space kept for it and focuses the first field in error', async () => {
+    const { user } = renderApp('/jobs-posting/addJob', { user: 'employer' });
+    const form = await screen.findByRole('form', { name: 'Job details' }, slow);
+    const lines = helperLines(form);
+    await user.click(screen.getByLabelText('Minimum pay (USD)'));
+    await user.paste('60000');
+    await user.click(screen.getByLabelText('Maximum pay (USD)'));
+    await user.paste('50000');
+    const before = db().jobs.length;
+
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    expect(await screen.findByText('Maximum pay cannot be lower than minimum pay')).toBeInTheDocument();
+    expect(screen.getByText('Please enter job title')).toBeInTheDocument();
+    expect(screen.getByText('Please enter job description')).toBeInTheDocument();
+    expect(screen.getByText('Please choose at least one work arrangement')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveFocus());
+    expect(helperLines(form)).toBe(lines);
+    expect(db().jobs).toHaveLength(before);
+  });
+});
