@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createSlice } from '@reduxjs/toolkit';
-import { configureStore } from '@reduxjs/toolkit';
 import { clearSession, readSession, writeSession } from '@/lib/storage';
 import { percent } from '@/lib/percent';
-import { requestFlags, selectRequest, trackRequests, type RequestsState } from '@/api/request-state';
-import { apiThunk } from '@/api/thunk';
+import { EP } from '@/api/endpoints';
+import { makeStore } from '@/app/store';
+import { failNext } from '@/mocks/http';
+import { baseApi } from '@/state/api';
+import { signIn } from '../components/render';
 
 describe('session storage (spec section 3)', () => {
   it('keeps token, role, profileComplete, id and email, and clears only those', () => {
@@ -28,46 +29,43 @@ describe('session storage (spec section 3)', () => {
   });
 });
 
-describe('request state helper', () => {
-  const ok = apiThunk('demo/ok', async (n: number) => n * 2);
-  const bad = apiThunk('demo/bad', async () => {
-    throw new Error('boom');
+describe('request state per call (spec section 3, on RTK Query)', () => {
+  const demoApi = baseApi.injectEndpoints({
+    endpoints: (build) => ({
+      demoJob: build.query<unknown, number>({
+        query: (id) => ({ url: EP.jobs.byId(id), errorToast: false }),
+      }),
+    }),
   });
-  const slice = createSlice({
-    name: 'demo',
-    initialState: { requests: {} as RequestsState },
-    reducers: {},
-    extraReducers: (b) => trackRequests(b, [ok, bad]),
-  });
-  const store = () => {
-    const s = configureStore({ reducer: { demo: slice.reducer } });
-    // apiThunk is typed for the app's RootState; this small store only needs the thunk middleware.
-    return { getState: s.getState, dispatch: s.dispatch as (action: unknown) => Promise<unknown> };
-  };
+  const select = (id: number) => demoApi.endpoints.demoJob.select(id);
 
-  it('goes from uninitialized to pending to fulfilled', async () => {
-    const s = store();
-    expect(selectRequest(s.getState().demo.requests, ok).isUninitialized).toBe(true);
-    const p = s.dispatch(ok(2));
-    expect(selectRequest(s.getState().demo.requests, ok).isPending).toBe(true);
-    await p;
-    expect(selectRequest(s.getState().demo.requests, ok)).toMatchObject({
-      status: 'fulfilled',
-      isFulfilled: true,
+  it('goes from uninitialized to pending to fulfilled, per argument', async () => {
+    signIn('seeker');
+    const store = makeStore();
+    expect(select(1)(store.getState())).toMatchObject({ isUninitialized: true });
+    const sub = store.dispatch(demoApi.endpoints.demoJob.initiate(1));
+    expect(select(1)(store.getState())).toMatchObject({ isLoading: true });
+    expect(select(2)(store.getState())).toMatchObject({ isUninitialized: true });
+    await sub;
+    expect(select(1)(store.getState())).toMatchObject({ status: 'fulfilled', isSuccess: true });
+    sub.unsubscribe();
+  });
+
+  it('keeps the error payload and message of a rejected call, without touching another argument', async () => {
+    signIn('seeker');
+    const store = makeStore();
+    failNext({ path: EP.jobs.byId(1), status: 500 });
+    const failed = store.dispatch(demoApi.endpoints.demoJob.initiate(1));
+    const fine = store.dispatch(demoApi.endpoints.demoJob.initiate(2));
+    await Promise.all([failed, fine]);
+    expect(select(1)(store.getState())).toMatchObject({
+      isError: true,
+      error: { code: 'SERVER_ERROR', status: 500, message: 'Internal server error' },
     });
-  });
-
-  it('keeps the error message of a rejected call', async () => {
-    const s = store();
-    await s.dispatch(bad());
-    expect(selectRequest(s.getState().demo.requests, bad)).toMatchObject({
-      isRejected: true,
-      error: { message: 'boom', code: 'REJECTED' },
-    });
-  });
-
-  it('treats an unknown request as uninitialized', () => {
-    expect(requestFlags(undefined).status).toBe('uninitialized');
+    expect((select(1)(store.getState()).error as { payload?: unknown }).payload).toBeTruthy();
+    expect(select(2)(store.getState())).toMatchObject({ isSuccess: true });
+    failed.unsubscribe();
+    fine.unsubscribe();
   });
 });
 
