@@ -16,7 +16,9 @@ const emit = () => listeners.forEach((l) => l());
 function push(message: string, severity: Severity) {
   // The same message twice in a row (say two calls failing together) shows once.
   if (queue.some((t) => t.message === message && t.severity === severity)) return;
-  queue = [...queue, { id: nextId++, message, severity }];
+  // A confirmation is news only until the next message: it gives way at once rather than holding the new one
+  // back for seconds. Errors wait their turn, so none goes unread.
+  queue = [...queue.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }];
   emit();
 }
 

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 import { getResponse, type HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { API_CALLS } from '@/api/contract';
@@ -14,7 +14,7 @@ import { API } from '@/mocks/http';
  * it. App and mock share the endpoint table, so without this a wrong path is wrong in both and tests pass.
  */
 const specFile =
-  process.env.SPEC_CALLS || fileURLToPath(new URL('../../../shared/tools/spec-calls.txt', import.meta.url));
+  process.env.SPEC_CALLS || resolve(process.cwd(), '../shared/tools/spec-calls.txt');
 
 type Call = { method: string; path: string };
 
