@@ -13,8 +13,7 @@ import { API } from '@/mocks/http';
  * SPEC_CALLS overrides the path) is in the app's call table with that method, and the mock has a handler for
  * it. App and mock share the endpoint table, so without this a wrong path is wrong in both and tests pass.
  */
-const specFile =
-  process.env.SPEC_CALLS || resolve(process.cwd(), '../shared/tools/spec-calls.txt');
+const specFile = process.env.SPEC_CALLS || resolve(process.cwd(), '../shared/tools/spec-calls.txt');
 
 type Call = { method: string; path: string };
 
