@@ -1,7 +1,7 @@
 import { EP } from '@/api/endpoints';
 import { toast } from '@/components/toast';
 import { baseApi } from '@/state/api';
-import type { Choice, Meeting, MeetingInput } from './types';
+import type { Meeting, MeetingInput } from './types';
 
 /** The feature's own confirmations (the spec names none for meetings). */
 export const MEETING_MESSAGES = {
@@ -18,14 +18,6 @@ function listFrom<T>(data: unknown, ...keys: string[]): T[] {
     if (Array.isArray(value)) return value as T[];
   }
   return [];
-}
-
-interface ApplicantRow {
-  id: number;
-  firstName?: string;
-  lastName?: string;
-  name?: string;
-  email?: string;
 }
 
 const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
@@ -113,28 +105,6 @@ export const meetingsApi = baseApi.injectEndpoints({
         }
       },
     }),
-    /**
-     * The scheduling dialog's choices when no job is given: the employer's open jobs. Interviews are for open
-     * jobs; one page of up to 100 holds every open job of a typical company.
-     */
-    meetingJobChoices: build.query<Choice[], void>({
-      query: () => ({ url: EP.jobs.forEmployer, params: { status: 'ACTIVE', size: 100 } }),
-      transformResponse: (data) =>
-        listFrom<{ id: number; title: string; status?: string; location?: string }>(data, 'jobs', 'content')
-          .filter((j) => j.status !== 'DELETED')
-          .map((j): Choice => ({ id: j.id, label: j.title, detail: j.location })),
-      providesTags: ['EmployerJobs'],
-    }),
-    /** A job's applicants, for the dialog when no applicant is given. */
-    meetingApplicantChoices: build.query<Choice[], number>({
-      query: (jobId) => ({ url: EP.users.appliedJobSeekers(jobId) }),
-      transformResponse: (data) =>
-        listFrom<ApplicantRow>(data, 'jobSeekers', 'applicants', 'users', 'content').map((u): Choice => ({
-          id: u.id,
-          label: u.name ?? ([u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || `#${u.id}`),
-        })),
-      providesTags: (_, __, jobId) => [{ type: 'Applicants', id: jobId }],
-    }),
   }),
 });
 
@@ -144,6 +114,4 @@ export const {
   useScheduleInterviewMutation,
   useUpdateMeetingMutation,
   useCancelMeetingMutation,
-  useMeetingJobChoicesQuery,
-  useMeetingApplicantChoicesQuery,
 } = meetingsApi;

@@ -2,8 +2,7 @@ import { useField, useFormikContext } from 'formik';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { skipToken } from '@reduxjs/toolkit/query';
-import { useMeetingApplicantChoicesQuery, useMeetingJobChoicesQuery } from '@/state/meetings/endpoints';
+import { useApplicantChoices, useJobChoices } from '@/state/meetings/choices';
 import type { MeetingFormValues } from '../meetingForm';
 import type { Choice } from '@/state/meetings/types';
 
@@ -62,11 +61,8 @@ export function ParticipantFields({
   applicantLabel?: string;
 }) {
   const { values, setFieldValue } = useFormikContext<MeetingFormValues>();
-  const { data: jobs = [] } = useMeetingJobChoicesQuery(undefined, { skip: !!jobLabel });
-  // currentData: the chosen job's applicants, never the previous job's while they load.
-  const { currentData: applicants } = useMeetingApplicantChoicesQuery(
-    !applicantLabel && values.jobId ? values.jobId : skipToken,
-  );
+  const jobs = useJobChoices(!!jobLabel);
+  const applicants = useApplicantChoices(!applicantLabel && values.jobId ? values.jobId : null);
 
   const noApplicants = !!values.jobId && applicants?.length === 0;
   return (

@@ -8,11 +8,8 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import {
-  useMeetingJobChoicesQuery,
-  useScheduleInterviewMutation,
-  useUpdateMeetingMutation,
-} from '@/state/meetings/endpoints';
+import { useJobChoices } from '@/state/meetings/choices';
+import { useScheduleInterviewMutation, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
 import type { Meeting } from '@/state/meetings/types';
 import { ParticipantFields } from './ParticipantFields';
@@ -46,9 +43,7 @@ export default function ScheduleMeetingDialog({
   defaultStart,
 }: ScheduleMeetingDialogProps) {
   // The job choices ParticipantFields offers (the same cache entry), for the new meeting's topic.
-  const { data: jobChoices = [] } = useMeetingJobChoicesQuery(undefined, {
-    skip: !open || !!job || !!meeting,
-  });
+  const jobChoices = useJobChoices(!open || !!job || !!meeting);
   const [scheduleInterview] = useScheduleInterviewMutation();
   const [updateMeeting] = useUpdateMeetingMutation();
   const [error, setError] = useState<string | null>(null);
