@@ -23,6 +23,8 @@ export const selectAccessContext = (s: RootState): AccessContext => ({
 interface Handle {
   access?: RouteAccess;
   title?: string;
+  /** Starts loading the route's page and layout (src/app/router.tsx). */
+  preload?: () => void;
 }
 
 /** The one guard: reads the access data of the matched route and lets it render or redirects. */
@@ -38,6 +40,9 @@ export function RouteGuard() {
   const access = handle?.access ?? { protected: false, kind: 'info' };
   const decision = decideAccess(access, ctx);
   const here = location.pathname + location.search;
+
+  const preload = decision.allow ? handle?.preload : undefined;
+  useEffect(() => preload?.(), [preload]);
 
   useEffect(() => {
     if (!decision.allow) return;

@@ -9,31 +9,53 @@ import { PAGES } from './pages';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName, type RouteId } from './routes';
 
 // Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
-const AuthLayout = lazy(() => import('./layouts/AuthLayout'));
-const AppLayout = lazy(() => loadDataLayer().then(() => import('./layouts/AppLayout')));
+const layoutModules = {
+  auth: once(() => import('./layouts/AuthLayout')),
+  app: once(() => Promise.all([loadDataLayer(), import('./layouts/AppLayout')]).then(([, m]) => m)),
+};
+const AuthLayout = lazy(layoutModules.auth);
+const AppLayout = lazy(layoutModules.app);
 
 const LAYOUTS: Record<LayoutName, ComponentType> = { simple: SimpleLayout, auth: AuthLayout, app: AppLayout };
 
-type Routed = AppRoute & { id: RouteId | 'notFound' };
+/** A module loader that starts once; later calls share the same promise. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let started: Promise<T> | null = null;
+  return () => (started ??= load());
+}
 
-const pages = new Map<(typeof PAGES)[RouteId], ComponentType>();
+type Routed = AppRoute & { id: RouteId | 'notFound' };
+type Load = (typeof PAGES)[RouteId];
+
+const pages = new Map<Load, { Page: ComponentType; load: () => Promise<unknown> }>();
 function pageFor(route: Routed) {
-  const load = PAGES[route.id];
+  const loadPage = PAGES[route.id];
   // Routes that share a page module (the three message folders) share one lazy component.
-  let Page = pages.get(load);
-  if (!Page) {
+  let page = pages.get(loadPage);
+  if (!page) {
     // Auth and signed-in pages read the data layer (RTK Query and the domain slices); the public site needs
-    // only the session.
+    // only the session. Both load at once, not one after the other.
     const needsData = route.access.protected || route.layout !== 'simple';
-    Page = lazy(needsData ? () => loadDataLayer().then(load) : load);
-    pages.set(load, Page);
+    const load = once(() =>
+      needsData ? Promise.all([loadDataLayer(), loadPage()]).then(([, m]) => m) : loadPage(),
+    );
+    page = { Page: lazy(load), load };
+    pages.set(loadPage, page);
   }
-  return Page;
+  return page;
 }
 
 function toRouteObject(route: Routed): RouteObject {
-  const Page = pageFor(route);
-  return { path: route.path, handle: { access: route.access, title: route.title }, element: <Page /> };
+  const { Page, load } = pageFor(route);
+  const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
+  // The guard starts the page and its layout together when the route matches, so the page's chunk does not
+  // wait for the layout's to arrive and render first.
+  const preload = () => void Promise.all([layout?.(), load()]);
+  return {
+    path: route.path,
+    handle: { access: route.access, title: route.title, preload },
+    element: <Page />,
+  };
 }
 
 function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {

@@ -105,13 +105,11 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
     await page.getByRole('button', { name: 'Next month' }).click();
   await expect(page.getByRole('heading', { name: DAY.format('MMMM YYYY') })).toBeVisible();
   // Its tooltip starts with its time, which tells it apart from Alex's seeded meetings.
-  const card = page
-    .locator('.rbc-month-view [title^="04:15 PM Alex Rivera"]')
-    .filter({ visible: true })
-    .first();
+  const ours = '[title^="04:15 PM Alex Rivera"]';
+  const card = page.locator(`.rbc-month-view ${ours}`).filter({ visible: true }).first();
   await expect(card).toBeVisible();
   // Dropped on the next day's date in the same week row (the week starts on Sunday), found by the grid.
-  const week = page.locator('.rbc-month-row').filter({ has: card });
+  const week = page.locator('.rbc-month-row').filter({ has: page.locator(ours) });
   const target = week.locator('.rbc-date-cell').nth(NEXT_DAY.day());
   await expect(target).toHaveText(NEXT_DAY.format('DD'));
   await card.dragTo(target, { steps: 10 });
