@@ -8,8 +8,7 @@ import { resetDb, seedOptions } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
 import { toast } from '@/components/toast';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
-// The conversation's virtual list gets a viewport in every file, not only the chat tests': test files share
-// modules (isolate: false), so the first to load react-virtuoso decides what every later file gets.
+// jsdom lacks ResizeObserver, which the conversation's virtual list needs.
 import './components/chat-virtuoso';
 
 // Testing Library's default wait (1 s), stretched only by TEST_TIME_SCALE (see vite.config.ts).

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
+import { VirtuosoMockContext } from 'react-virtuoso';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
@@ -40,6 +41,9 @@ beforeAll(
   60_000 * (Number(process.env.TEST_TIME_SCALE) || 1),
 );
 
+// jsdom lays nothing out: virtual lists (the conversation) get a viewport to fill, as a browser would give them.
+const VIEWPORT = { viewportHeight: 2000, itemHeight: 40 };
+
 export type DemoUser = keyof typeof DEMO_USERS;
 
 /** Signs a demo user in the way a login would: a session in the mock backend and the keys in storage. */
@@ -66,12 +70,14 @@ export function renderApp(path: string, opts: { user?: DemoUser } = {}) {
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const result = render(
     <CacheProvider value={styleCache}>
-      <Provider store={store}>
-        <ThemeProvider theme={theme}>
-          <CssBaseline />
-          <RouterProvider router={router} />
-        </ThemeProvider>
-      </Provider>
+      <VirtuosoMockContext.Provider value={VIEWPORT}>
+        <Provider store={store}>
+          <ThemeProvider theme={theme}>
+            <CssBaseline />
+            <RouterProvider router={router} />
+          </ThemeProvider>
+        </Provider>
+      </VirtuosoMockContext.Provider>
     </CacheProvider>,
   );
   result.unmount = ((orig) => () => {
