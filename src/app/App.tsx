@@ -7,8 +7,10 @@ import { theme } from './theme';
 import { createAppRouter } from './router';
 import type { AppStore } from './store';
 
-export function App({ store }: { store: AppStore }) {
-  const router = useMemo(() => createAppRouter(), []);
+type Router = ReturnType<typeof createAppRouter>;
+
+/** The app around a router: the store, the theme and the route table (the browser's, or a test's in memory). */
+export function AppShell({ store, router }: { store: AppStore; router: Router }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
@@ -17,4 +19,9 @@ export function App({ store }: { store: AppStore }) {
       </ThemeProvider>
     </Provider>
   );
+}
+
+export function App({ store }: { store: AppStore }) {
+  const router = useMemo(() => createAppRouter(), []);
+  return <AppShell store={store} router={router} />;
 }

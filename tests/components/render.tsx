@@ -2,18 +2,15 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { Provider } from 'react-redux';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
+import { createMemoryRouter } from 'react-router-dom';
+import { AppShell } from '@/app/App';
 import { beforeAll } from 'vitest';
 import { makeStore } from '@/app/store';
 import { routeObjects } from '@/app/router';
 import { PAGES } from '@/app/pages';
 import { loadDataLayer } from '@/app/loadDataLayer';
 import { installSessionEffects } from '@/app/session';
-import { theme } from '@/app/theme';
 import { db } from '@/mocks/db';
 import { DEMO_USERS } from '@/mocks/seed/auth';
 import { writeSession } from '@/lib/storage';
@@ -71,12 +68,7 @@ export function renderApp(path: string, opts: { user?: DemoUser } = {}) {
   const result = render(
     <CacheProvider value={styleCache}>
       <VirtuosoMockContext.Provider value={VIEWPORT}>
-        <Provider store={store}>
-          <ThemeProvider theme={theme}>
-            <CssBaseline />
-            <RouterProvider router={router} />
-          </ThemeProvider>
-        </Provider>
+        <AppShell store={store} router={router} />
       </VirtuosoMockContext.Provider>
     </CacheProvider>,
   );
