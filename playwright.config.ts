@@ -17,7 +17,9 @@ const chatSpec = /chat\.spec\.ts/;
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One journey at a time: on CI's two cores, two Chromiums beside the app's servers starve each other and a
+  // journey's own pace, not the product, decides whether it passes.
+  workers: 1,
   // No retries: a test that passes only on its second try is a bug to fix (in the product or the test).
   // Default timeouts (30 s a test, 5 s an expect); a longer journey says why with test.setTimeout.
   retries: 0,

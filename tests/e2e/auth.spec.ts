@@ -48,6 +48,8 @@ test('an employer signs up through the email variant of the code', async ({ page
 });
 
 test('each demo user lands on the right place after logging in', async ({ browser }) => {
+  // Four accounts, each logged in and out.
+  test.setTimeout(60_000);
   const cases: Array<[string, RegExp]> = [
     [DEMO.seeker, /\/job-seeker\/dashboard$/],
     [DEMO.newSeeker, /\/applicant\/profile-setup$/],

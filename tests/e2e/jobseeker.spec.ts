@@ -6,6 +6,8 @@ test.slow();
 test('a new job seeker completes the six setup steps, with a camera video, and reaches the dashboard', async ({
   page,
 }) => {
+  // Six setup steps, one of them recording a video from the fake camera.
+  test.setTimeout(60_000);
   await login(page, DEMO.newSeeker);
   await expect(page).toHaveURL(/\/applicant\/profile-setup$/);
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
