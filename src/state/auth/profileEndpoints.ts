@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { listOf } from '@/lib/lists';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { Request } from '@/api/baseQuery';
 import type { ApiError } from '@/api/errors';
@@ -34,7 +35,6 @@ function multipart({ file, fileName }: UploadArg) {
   return form;
 }
 
-const asList = <T>(data: unknown): T[] => (Array.isArray(data) ? (data as T[]) : []);
 const userTag = (id: number) => [{ type: 'User' as const, id }];
 
 export const profileApi = baseApi.injectEndpoints({
@@ -121,20 +121,20 @@ export const profileApi = baseApi.injectEndpoints({
 
     lookupUniversities: build.query<string[], string>({
       query: (search) => ({ url: EP.lookup.universities, params: { search }, errorToast: false }),
-      transformResponse: asList<string>,
+      transformResponse: (data: unknown) => listOf<string>(data),
     }),
 
     lookupAddress: build.query<string[], string>({
       query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
       transformResponse: (d) =>
-        asList<{ description?: string }>(d)
+        listOf<{ description?: string }>(d)
           .map((p) => p.description ?? '')
           .filter(Boolean),
     }),
 
     getQualificationOptions: build.query<string[], void>({
       query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
-      transformResponse: asList<string>,
+      transformResponse: (data: unknown) => listOf<string>(data),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
+import { listOf } from '@/lib/lists';
 import { axiosBaseQuery, type Request } from '@/api/baseQuery';
 import { api } from '@/api/client';
 import { EP } from '@/api/endpoints';
@@ -8,11 +9,6 @@ import { ERRORS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { shouldAppend, withChat, withLastMessage } from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
-
-const asList = <T>(value: unknown, key: string): T[] => {
-  const list = Array.isArray(value) ? value : (value as Record<string, unknown> | null)?.[key];
-  return Array.isArray(list) ? (list as T[]) : [];
-};
 
 type BaseQuery = (req: Request) => ReturnType<typeof axiosBaseQuery>;
 
@@ -32,7 +28,7 @@ export const chatApi = baseApi.injectEndpoints({
     getChats: build.query<Chat[], void>({
       queryFn: asUser(
         (_: void, userType) => ({ url: EP.chat.all, params: { userType } }),
-        (data) => asList<Chat>(data, 'chats').filter((c) => c?.chatId != null),
+        (data) => listOf<Chat>(data, 'chats').filter((c) => c?.chatId != null),
       ),
       providesTags: ['Chats'],
     }),
@@ -57,7 +53,7 @@ export const chatApi = baseApi.injectEndpoints({
     }),
     getHistory: build.query<Message[], number>({
       query: (chatId) => ({ url: EP.chat.history(chatId) }),
-      transformResponse: (data) => asList<Message>(data, 'messages'),
+      transformResponse: (data) => listOf<Message>(data, 'messages'),
       providesTags: (_, __, chatId) => [{ type: 'ChatHistory', id: chatId }],
     }),
     /**

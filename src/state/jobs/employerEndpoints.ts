@@ -1,4 +1,5 @@
 import { api } from '@/api/client';
+import { listOf } from '@/lib/lists';
 import { EP } from '@/api/endpoints';
 import { toApiError } from '@/api/errors';
 import { SUCCESS } from '@/lib/messages';
@@ -46,7 +47,6 @@ export interface BulkStatusResult {
  * shows the jobs refetches (spec section 4: a posted job increases the total by one and is added to active jobs).
  */
 const JOBS = ['EmployerJobs'] as const;
-const list = <T>(data: T[] | null | undefined) => data ?? [];
 
 export const employerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -61,9 +61,9 @@ export const employerJobsApi = baseApi.injectEndpoints({
         if (failed?.error) return { error: failed.error };
         return {
           data: {
-            tags: list(tags.data as string[]),
-            qualifications: list(qualifications.data as string[]),
-            benefits: list(benefits.data as string[]),
+            tags: listOf<string>(tags.data),
+            qualifications: listOf<string>(qualifications.data),
+            benefits: listOf<string>(benefits.data),
           },
         };
       },
@@ -73,14 +73,14 @@ export const employerJobsApi = baseApi.injectEndpoints({
       query: () => EP.jobs.statusForEmployer,
       transformResponse: (data: Partial<JobSummary> | null) => ({
         totalJobCount: data?.totalJobCount ?? 0,
-        activeJobs: list(data?.activeJobs),
+        activeJobs: listOf(data?.activeJobs),
       }),
       providesTags: JOBS,
     }),
     getEmployerJobs: build.query<{ jobs: Job[]; total: number }, EmployerJobQuery>({
       query: (params) => ({ url: EP.jobs.forEmployer, params }),
       transformResponse: (data: { jobs?: Job[]; total?: number } | null) => ({
-        jobs: list(data?.jobs),
+        jobs: listOf(data?.jobs),
         total: data?.total ?? 0,
       }),
       providesTags: JOBS,
@@ -110,7 +110,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
     }),
     getBulkJobs: build.query<BulkJob[], void>({
       query: () => EP.jobs.bulkJobs,
-      transformResponse: (data: { jobs?: BulkJob[] } | null) => list(data?.jobs),
+      transformResponse: (data: { jobs?: BulkJob[] } | null) => listOf(data?.jobs),
       providesTags: ['BulkJobs'],
     }),
     /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
@@ -124,7 +124,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
             errorToast: false,
             onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
           });
-          return { data: { jobs: list(data?.jobs), added: data?.added ?? 0 } };
+          return { data: { jobs: listOf(data?.jobs), added: data?.added ?? 0 } };
         } catch (e) {
           return { error: toApiError(e) };
         }
@@ -150,7 +150,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
     updateBulkJobsStatus: build.mutation<BulkStatusResult, { ids: number[]; status: 'POSTED' | 'DELETED' }>({
       query: (body) => ({ url: EP.jobs.updateBulkStatus, method: 'PUT', data: body }),
       transformResponse: (data: Partial<BulkStatusResult> | null) => ({
-        jobs: list(data?.jobs),
+        jobs: listOf(data?.jobs),
         count: data?.count ?? 0,
       }),
       onQueryStarted: onSuccess(
@@ -168,8 +168,8 @@ export const employerJobsApi = baseApi.injectEndpoints({
     /** Address suggestions for the job's location; typing on is the answer to a failed suggestion. */
     getAddressSuggestions: build.query<string[], string>({
       query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
-      transformResponse: (data: Array<{ placeId: string; description: string }> | null) =>
-        list(data).map((d) => d.description),
+      transformResponse: (data: unknown) =>
+        listOf<{ placeId: string; description: string }>(data).map((d) => d.description),
     }),
   }),
 });

@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import type {
   Job,
@@ -76,7 +77,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
 
     getJobsByIds: build.query<Job[], number[]>({
       query: (ids) => ({ url: EP.jobs.byIds, method: 'POST', data: { ids }, errorToast: false }),
-      transformResponse: (data: unknown) => (Array.isArray(data) ? (data as Job[]) : []),
+      transformResponse: (data: unknown) => listOf<Job>(data),
       providesTags: (r) => jobTags(r),
     }),
 

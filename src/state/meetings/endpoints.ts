@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { listOf } from '@/lib/lists';
 import { toast } from '@/components/toast';
 import { baseApi } from '@/state/api';
 import type { Meeting, MeetingInput } from './types';
@@ -10,24 +11,13 @@ export const MEETING_MESSAGES = {
   cancelled: 'Meeting cancelled.',
 } as const;
 
-/** A list answer may be a bare array or wrapped under a key; anything else is an empty list. */
-function listFrom<T>(data: unknown, ...keys: string[]): T[] {
-  if (Array.isArray(data)) return data as T[];
-  for (const key of keys) {
-    const value = (data as Record<string, unknown> | null)?.[key];
-    if (Array.isArray(value)) return value as T[];
-  }
-  return [];
-}
-
 const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
 
 export const meetingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMeetings: build.query<Meeting[], void>({
       query: () => ({ url: EP.meetings.mine }),
-      transformResponse: (data) =>
-        listFrom<Meeting>(data, 'meetings').filter((m) => m?.meetingDto?.startTime),
+      transformResponse: (data) => listOf<Meeting>(data, 'meetings').filter((m) => m?.meetingDto?.startTime),
       providesTags: ['Meetings'],
     }),
     getMeeting: build.query<Meeting, number>({
