@@ -24,7 +24,12 @@ describe('guards in the running app', () => {
   it('keeps a user with an incomplete profile on setup-type pages', async () => {
     const { router } = renderApp('/job-seeker/dashboard', { user: 'newSeeker' });
     await waitFor(() => expect(pathOf(router)).toBe('/'));
-    expect(await screen.findByRole('link', { name: 'Continue setup' })).toBeInTheDocument();
+    // The header offers it at once; the landing page's notice offers it again once its chunk has loaded.
+    expect(await screen.findByText(/Your profile is not finished yet/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('banner')).getByRole('link', { name: 'Continue setup' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: 'Continue setup' })).toHaveLength(2);
   });
 
   it('blocks the landing page once the profile is complete, but not the terms', async () => {
