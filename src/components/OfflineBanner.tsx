@@ -1,0 +1,40 @@
+import { useSyncExternalStore } from 'react';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import CloudOffIcon from '@mui/icons-material/CloudOff';
+import { connectivity } from '@/lib/connectivity';
+
+const TEXT = {
+  offline: 'You are offline. Changes cannot be saved until the connection is back.',
+  unreachable: 'The server cannot be reached. Changes cannot be saved until it answers again.',
+} as const;
+
+/**
+ * Says when the app cannot reach its backend (the browser is offline, or the last call got no answer). The
+ * polite status region is always there, so that screen readers announce the text when it appears.
+ */
+export function OfflineBanner() {
+  const state = useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online' as const);
+  return (
+    <Box role="status" aria-live="polite">
+      {state !== 'online' && (
+        <Box
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            px: 2,
+            py: 1,
+            bgcolor: '#78350f',
+            color: 'common.white',
+          }}
+        >
+          <CloudOffIcon fontSize="small" aria-hidden />
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {TEXT[state]}
+          </Typography>
+        </Box>
+      )}
+    </Box>
+  );
+}
