@@ -47,7 +47,9 @@ export default function MessagesPage() {
         title={folder.title}
         // No count until the list is in: a failed load never says '0 conversations' under its error.
         subtitle={
-          loaded ? `${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread` : undefined
+          loaded
+            ? `${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`
+            : undefined
         }
       />
       <Paper variant="outlined" sx={{ flex: 1, display: 'flex', minHeight: 0, overflow: 'hidden' }}>
