@@ -82,7 +82,7 @@ test('every public route and the signed-in app load under the CSP without a viol
   await serveWithCsp(page, violations);
   for (const path of PUBLIC_ROUTES) {
     await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 }).first(), `the page at ${path}`).toBeVisible();
     await expectNoViolations(page, violations, path);
   }
   // MUI's styles applied (emotion's style tags carry the nonce): the primary button is blue.
