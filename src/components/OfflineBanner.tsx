@@ -1,7 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
 import { connectivity } from '@/lib/connectivity';
 
 const TEXT = {
@@ -20,16 +19,12 @@ export function OfflineBanner() {
       {state !== 'online' && (
         <Box
           sx={{
-            display: 'flex',
-            alignItems: 'center',
-            gap: 1,
             px: 2,
             py: 1,
             bgcolor: '#78350f',
             color: 'common.white',
           }}
         >
-          <CloudOffIcon fontSize="small" aria-hidden />
           <Typography variant="body2" sx={{ fontWeight: 600 }}>
             {TEXT[state]}
           </Typography>
