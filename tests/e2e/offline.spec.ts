@@ -7,6 +7,8 @@ const OFFLINE = 'You are offline. Changes cannot be saved until the connection i
 test('a save while the backend is unreachable fails with the catalogue message and keeps what was typed', async ({
   page,
 }) => {
+  // A sign-in, a full load of the mock app, and a save in each state with axe between.
+  test.setTimeout(60_000);
   await login(page, DEMO.seeker);
   await page.goto('/job-seeker/settings');
   await page.getByLabel('First name').fill('Alexandra');
@@ -29,6 +31,8 @@ test('a job posted while the browser is offline is not lost: the form keeps it a
   page,
   context,
 }) => {
+  // A sign-in, a full load of the mock app, and a post in each state with axe between.
+  test.setTimeout(60_000);
   await login(page, DEMO.employer);
   await page.goto('/jobs-posting/addJob');
   await page.getByLabel('Job title').fill('Night Dispatcher');
@@ -90,17 +94,19 @@ test('a job whose title, description and location hold one long word fits the pa
     },
     { longWord: LONG_WORD },
   );
-  await page.goto('/all-jobs-postings/list');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job postings' }).click();
   await expect(page.getByRole('link', { name: /^Rolehttps/ })).toBeVisible();
   await fitsBothWidths(page);
 
   await page.evaluate(() => localStorage.removeItem('token'));
   await login(page, DEMO.seeker);
-  await page.goto(`/job-description?jobId=${jobId}`);
+  await page.goto('/job-search?query=Rolehttps');
+  await page.getByRole('link', { name: /^Rolehttps/ }).click();
+  await expect(page).toHaveURL(`/job-description?jobId=${jobId}`);
   await expect(page.getByText(/^Read this: https/)).toBeVisible();
   await fitsBothWidths(page);
   await expectAccessible(page, 'long job description');
-  await page.goto('/job-search?query=Rolehttps');
+  await page.goBack();
   await expect(page.getByRole('link', { name: /^Rolehttps/ })).toBeVisible();
   await fitsBothWidths(page);
 });
