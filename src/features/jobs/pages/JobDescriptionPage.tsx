@@ -83,7 +83,10 @@ export default function JobDescriptionPage() {
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{shown.description}</Typography>
         </Paper>
-        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               At a glance
