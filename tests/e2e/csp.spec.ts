@@ -6,19 +6,10 @@ import { DEMO, expect, login, test } from './support';
 // backend on one origin. Every page is served here with the Content-Security-Policy of docs/deploy.md:
 // nothing inline, scripts and styles from the origin or carrying the response's nonce.
 
-const PUBLIC_ROUTES = [
-  '/',
-  '/about',
-  '/contact',
-  '/privacy-policy',
-  '/terms-&-conditions',
-  '/terms-of-use',
-  '/login',
-  '/forgot-password',
-  '/signup/jobseeker',
-  '/signup/employer',
-  '/no-such-page',
-];
+// Loaded from the server (each answer with the policy and its own nonce).
+const LOADED = ['/', '/login', '/forgot-password', '/signup/jobseeker', '/signup/employer', '/no-such-page'];
+// Reached from the landing page's footer, as a visitor does (their chunks load under the same policy).
+const FOOTER = ['About', 'Contact', 'Privacy policy', 'Terms & conditions', 'Terms of use'];
 
 /** docs/deploy.md's policy for an API (and its socket) at `api`. */
 export function contentSecurityPolicy(nonce: string, api: string) {
@@ -76,14 +67,20 @@ async function expectNoViolations(page: Page, violations: string[], where: strin
 }
 
 test('every public route and the signed-in app load under the CSP without a violation', async ({ page }) => {
-  // Eleven routes, then a sign-in with the live socket: each page is a full load of the real-backend build.
+  // Every public route, then a sign-in: six full loads of the real-backend build and five more screens.
   test.setTimeout(90_000);
   const violations: string[] = [];
   await serveWithCsp(page, violations);
-  for (const path of PUBLIC_ROUTES) {
+  for (const path of LOADED) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), `the page at ${path}`).toBeVisible();
     await expectNoViolations(page, violations, path);
+  }
+  await page.goto('/');
+  for (const name of FOOTER) {
+    await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name }).click();
+    await expect(page.getByRole('heading', { level: 1 }).first(), `the ${name} page`).toBeVisible();
+    await expectNoViolations(page, violations, name);
   }
   // MUI's styles applied (emotion's style tags carry the nonce): the primary button is blue.
   await page.goto('/login');
