@@ -9,27 +9,17 @@ const TEXT = {
 } as const;
 
 /**
- * Says when the app cannot reach its backend (the browser is offline, or the last call got no answer). The
- * polite status region is always there, so that screen readers announce the text when it appears.
+ * Says when the app cannot reach its backend (the browser is offline, or the last call got no answer), as a
+ * polite status. It is there only while it has something to say, so a screen's own status stays the only one.
  */
 export function OfflineBanner() {
   const state = useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online' as const);
+  if (state === 'online') return null;
   return (
-    <Box role="status" aria-live="polite">
-      {state !== 'online' && (
-        <Box
-          sx={{
-            px: 2,
-            py: 1,
-            bgcolor: '#78350f',
-            color: 'common.white',
-          }}
-        >
-          <Typography variant="body2" sx={{ fontWeight: 600 }}>
-            {TEXT[state]}
-          </Typography>
-        </Box>
-      )}
+    <Box role="status" aria-live="polite" sx={{ px: 2, py: 1, bgcolor: '#78350f', color: 'common.white' }}>
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {TEXT[state]}
+      </Typography>
     </Box>
   );
 }
