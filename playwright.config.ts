@@ -12,7 +12,8 @@ const port = Number(process.env.E2E_PORT) || 4180;
 // from Node (HTTP + a real SockJS endpoint) with the app built against it, on its own port.
 const chatPort = Number(process.env.E2E_CHAT_PORT) || port + 10;
 const chatOrigin = `http://127.0.0.1:${chatPort}`;
-const chatSpec = /chat\.spec\.ts/;
+// The CSP journey runs there too: it needs the real-backend build (what a deployment serves).
+const chatSpec = /(chat|csp)\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',

@@ -2,23 +2,31 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
+import { buildIntent } from './scripts/build-intent.ts';
 
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
 // of src/mocks behind it is dropped.
+const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
   const forced = env.VITE_API_MOCK?.toLowerCase();
-  const mock = forced === 'true' ? true : forced === 'false' ? false : !env.VITE_API_BASE_URL;
+  // `--mode demo` (npm run build:demo) is the mock demo by intent.
+  const mock =
+    forced === 'true' ? true : forced === 'false' ? false : mode === 'demo' || !env.VITE_API_BASE_URL;
   return {
-    plugins: [react()],
+    plugins: [react(), buildIntent({ mock, mode })],
     define: { __MOCK__: JSON.stringify(mode === 'test' ? false : mock) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: Number(process.env.PORT) || 5173 },
     preview: { port: Number(process.env.PORT) || 4173 },
     build: { sourcemap: false, chunkSizeWarningLimit: 600 },
+    // Every script and style tag Vite writes, and the ones it adds at run time, carry this nonce; the server
+    // replaces the placeholder with a fresh value per response and names it in its CSP (docs/deploy.md).
+    // The app gives it to emotion for MUI's style tags (src/app/App.tsx).
+    html: { cspNonce: CSP_NONCE_PLACEHOLDER },
     test: {
       globals: true,
       environment: 'jsdom',

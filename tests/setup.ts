@@ -7,6 +7,7 @@ import { server } from '@/mocks/node';
 import { resetDb, seedOptions } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
 import { toast } from '@/components/toast';
+import { connectivity } from '@/lib/connectivity';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
 // jsdom lacks ResizeObserver, which the conversation's virtual list needs.
 import './components/chat-virtuoso';
@@ -31,6 +32,8 @@ beforeEach(() => {
   resetDb();
   mockConfig.latencyMs = 0;
   mockConfig.failures = [];
+  mockConfig.offline = false;
+  connectivity.reset();
 });
 afterEach(() => {
   cleanup();

@@ -1,6 +1,8 @@
-import axios, { type AxiosRequestConfig } from 'axios';
+import axios, { isCancel, type AxiosRequestConfig } from 'axios';
 import { API_BASE, HTTP_TIMEOUT_MS } from '@/config';
+import { connectivity } from '@/lib/connectivity';
 import { readSession } from '@/lib/storage';
+import { stripBidiDeep } from '@/lib/text';
 import { messageFor, toApiError, type ApiError } from './errors';
 
 declare module 'axios' {
@@ -36,8 +38,16 @@ api.interceptors.request.use((config) => {
 });
 
 api.interceptors.response.use(
-  (response) => response,
+  (response) => {
+    connectivity.reachable();
+    // Server text never carries bidirectional controls (src/lib/text.ts; docs/decisions.md says why here).
+    response.data = stripBidiDeep(response.data);
+    return response;
+  },
   (error: unknown) => {
+    // An answer of any status says the backend is there; no answer at all (not a cancel) says it is not.
+    if ((error as { response?: unknown }).response) connectivity.reachable();
+    else if (!isCancel(error)) connectivity.unreachable();
     const apiError: ApiError = toApiError(error);
     const config = (error as { config?: AxiosRequestConfig }).config;
     if (apiError.code === 'UNAUTHORIZED') {

@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
 import CssBaseline from '@mui/material/CssBaseline';
@@ -21,7 +23,22 @@ export function AppShell({ store, router }: { store: AppStore; router: Router })
   );
 }
 
+/**
+ * MUI's styles are style tags emotion writes at run time. Under a Content-Security-Policy without
+ * 'unsafe-inline' they need the page's nonce, which the server writes into the csp-nonce meta tag that Vite
+ * adds (vite.config.ts, docs/deploy.md). Without a CSP the nonce does nothing.
+ */
+function styleCache() {
+  const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
+  return createCache({ key: 'css', nonce: meta?.nonce || meta?.getAttribute('nonce') || undefined });
+}
+
 export function App({ store }: { store: AppStore }) {
   const router = useMemo(() => createAppRouter(), []);
-  return <AppShell store={store} router={router} />;
+  const cache = useMemo(() => styleCache(), []);
+  return (
+    <CacheProvider value={cache}>
+      <AppShell store={store} router={router} />
+    </CacheProvider>
+  );
 }

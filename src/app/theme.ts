@@ -20,6 +20,15 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // Long content never breaks the layout: a word longer than its box (a pasted URL, a 3,000-letter name)
+    // breaks anywhere instead of widening the page. 'anywhere' (unlike 'break-word') also lets a flex or
+    // grid item holding such a word shrink below it. Controls keep their labels whole.
+    MuiCssBaseline: {
+      styleOverrides: {
+        body: { overflowWrap: 'anywhere' },
+        'button, [role="tab"], th': { overflowWrap: 'normal' },
+      },
+    },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Links in running text must be told apart by more than colour (WCAG 1.4.1).

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -42,10 +42,23 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-// The snackbar and its transitions load with the first toast, not with the first page.
-const ToastView = lazy(() => import('./ToastView'));
+// The snackbar and its transitions are not part of the first page: they are fetched once the page is idle, so
+// that a toast still shows when the network is gone by the time it is raised (an offline save says 'Error'). If
+// even that fetch failed, the toast is left out rather than taking the app down with it.
+const loadToastView = () => import('./ToastView');
+type ToastViewProps = { toast: Toast; onDismiss: (id: number) => void };
+const NoToast = (_: ToastViewProps): ReactNode => null;
+const ToastView = lazy((): Promise<{ default: (p: ToastViewProps) => ReactNode }> =>
+  loadToastView().catch(() => ({ default: NoToast })),
+);
+
+function fetchAheadWhenIdle() {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+  idle(() => void loadToastView().catch(() => {}));
+}
 
 export function Toaster() {
+  useEffect(fetchAheadWhenIdle, []);
   const items = useSyncExternalStore(subscribe, () => queue);
   if (items.length === 0) return null;
   return (

@@ -16,6 +16,8 @@ declare global {
       setLatency(ms: number): void;
       expireSessions(): void;
       dropSockets(): void;
+      /** An unreachable backend: every call fails as a network error and the socket drops and stays down. */
+      setOffline(offline: boolean): void;
       outbox(): unknown[];
     };
   }
@@ -28,6 +30,7 @@ export async function startMockBackend() {
   if (params.has('mockReset')) resetDb();
   const latency = localStorage.getItem('mock-latency');
   mockConfig.latencyMs = latency != null ? Number(latency) || 0 : 250;
+  mockConfig.offline = params.get('mock.offline') === '1';
 
   const worker = setupWorker(...handlers, ...wsHandlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
@@ -47,6 +50,13 @@ export async function startMockBackend() {
       persist();
     },
     dropSockets: () => broker.dropAll(),
+    setOffline: (offline) => {
+      mockConfig.offline = offline;
+      if (offline) broker.dropAll();
+      // Coming back is told to the app as the browser tells it, so queued work goes out now rather than at the
+      // socket's next reconnect attempt (up to 30 s away).
+      else window.dispatchEvent(new Event('online'));
+    },
     outbox: () => db().outbox,
   };
 

@@ -47,7 +47,17 @@ export interface Failure {
 export const mockConfig = {
   latencyMs: 0,
   failures: [] as Failure[],
+  /** An unreachable backend: every call fails as a network error (no answer), and no socket connects. */
+  offline: false,
 };
+
+/**
+ * The mock answers nothing while it plays an unreachable backend, or while the browser is offline (in the
+ * browser the mock runs beside the page, so without this it would answer an offline page anyway).
+ */
+export function mockUnreachable() {
+  return mockConfig.offline || (typeof navigator !== 'undefined' && navigator.onLine === false);
+}
 
 export function failNext(failure: Failure) {
   mockConfig.failures.push({ times: 1, ...failure });
@@ -99,6 +109,7 @@ export function route(
     const url = new URL(request.url);
     const apiPath = url.pathname.replace(/^.*\/api\/v1/, '');
     if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs);
+    if (mockUnreachable()) return HttpResponse.error();
     const failure = takeFailure(request.method, apiPath);
     if (failure)
       return errorResponse(failure.status, failure.message ?? REASONS[failure.status] ?? 'Error', apiPath);

@@ -1,5 +1,6 @@
 import { ws } from 'msw';
 import { db } from './db';
+import { mockUnreachable } from './http';
 import { createStompBroker } from './stomp';
 
 /** The mock backend's broker; handlers call broker.publishToUser() to push chat and notification events. */
@@ -10,6 +11,8 @@ export const socket = ws.link('*/ws');
 
 export const wsHandlers = [
   socket.addEventListener('connection', ({ client }) => {
+    // An unreachable backend refuses the socket too; the app's client keeps trying with its backoff.
+    if (mockUnreachable()) return client.close();
     const session = broker.accept({ send: (d) => client.send(d), close: () => client.close() });
     client.addEventListener('message', (event) => session.receive(String(event.data)));
     client.addEventListener('close', () => session.closed());

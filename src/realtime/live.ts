@@ -1,6 +1,8 @@
 import type { AppStore } from '@/app/store';
 import { baseApi } from '@/state/api';
+import { connectivity } from '@/lib/connectivity';
 import { alertRaised } from '@/state/auth/authSlice';
+import { flushOutbox } from '@/state/chat/outbox';
 import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
 import type { Chat, Message } from '@/state/chat/types';
 import { notificationReceived } from '@/state/notifications/endpoints';
@@ -21,9 +23,13 @@ export function startLive({ dispatch }: AppStore) {
     realtime.subscribe<Chat>(TOPICS.chatUpdates, (c) => dispatch(chatUpdateReceived(c))),
     realtime.subscribe<AppNotification>(TOPICS.notifications, onNotification),
     // Whatever happened while the socket was down is fetched again by every screen that shows it.
-    realtime.onReconnect(() =>
-      dispatch(baseApi.util.invalidateTags(['Chats', 'UnreadCounts', 'ChatHistory', 'Notifications'])),
-    ),
+    // Messages typed meanwhile go out, in order (the socket's reconnect is also the probe of a backend that
+    // stopped answering).
+    realtime.onReconnect(() => {
+      dispatch(baseApi.util.invalidateTags(['Chats', 'UnreadCounts', 'ChatHistory', 'Notifications']));
+      void dispatch(flushOutbox());
+    }),
+    connectivity.onBackOnline(() => void dispatch(flushOutbox())),
   ];
   realtime.connect();
   return () => {

@@ -1,6 +1,7 @@
 import './global-shim';
 import { Client, ReconnectionTimeMode, type IMessage, type StompSubscription } from '@stomp/stompjs';
 import SockJS from 'sockjs-client';
+import { stripBidiDeep } from '@/lib/text';
 
 export type RealtimeStatus = 'idle' | 'connecting' | 'connected' | 'reconnecting';
 
@@ -23,11 +24,12 @@ interface Entry {
   sub?: StompSubscription;
 }
 
+/** A frame's body as data; its text, like the API's, never carries bidirectional controls. */
 function parse(body: string): unknown {
   try {
-    return JSON.parse(body);
+    return stripBidiDeep(JSON.parse(body) as unknown);
   } catch {
-    return body;
+    return stripBidiDeep(body);
   }
 }
 

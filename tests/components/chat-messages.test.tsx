@@ -52,10 +52,13 @@ describe('sending a message', () => {
     await within(log).findByText(/Thursday works for me/);
     failNext({ path: '/chat/add-messages', status: 500 });
     await user.type(screen.getByLabelText('Message'), 'Are you there?{Enter}');
-    expect(await within(log).findByText('Not sent')).toBeInTheDocument();
+    // The catalogue's message for a 500, once, beside Retry and Discard (no toast repeats it).
+    expect(await within(log).findByText('Not sent: Internal server error')).toBeInTheDocument();
+    expect(screen.getAllByText(/Internal server error/)).toHaveLength(1);
+    expect(within(log).getByRole('button', { name: 'Discard' })).toBeInTheDocument();
     expect(within(log).getByText('Are you there?')).toBeInTheDocument();
     await user.click(within(log).getByRole('button', { name: 'Retry' }));
-    await waitFor(() => expect(within(log).queryByText('Not sent')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(log).queryByText(/Not sent/)).not.toBeInTheDocument());
     expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
   });
 });

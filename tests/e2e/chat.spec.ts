@@ -130,3 +130,51 @@ test('a conversation of 5,000 messages opens at the newest and scrolls, with few
   expect(await rows.count()).toBeLessThan(300);
   await expectAccessible(page, 'long conversation');
 });
+
+test('messages typed while offline wait, then arrive once and in order when the connection is back', async ({
+  browser,
+}) => {
+  // Two people signed in, and a socket to come back after the connection does.
+  test.setTimeout(90_000);
+  const employer = await signedIn(browser, DEMO.employer);
+  const seeker = await signedIn(browser, DEMO.seeker);
+  const chatId = await startChatWithAlex(employer);
+  await employer.goto(`/messages/inbox?chatId=${chatId}`);
+  await seeker.goto(`/messages/inbox?chatId=${chatId}`);
+  const employerLog = employer.getByRole('log', { name: 'Messages' });
+  const seekerLog = seeker.getByRole('log', { name: 'Messages' });
+  await send(seeker, 'Before the tunnel');
+  await expect(employerLog.getByText('Before the tunnel')).toBeVisible();
+
+  await seeker.context().setOffline(true);
+  await expect(seeker.getByRole('status').filter({ hasText: /You are offline/ })).toBeVisible();
+  for (const n of [1, 2, 3]) await send(seeker, `In the tunnel ${n}`);
+  await expect(seekerLog.getByText('Waiting for connection')).toHaveCount(3);
+  await expectAccessible(seeker, 'conversation offline');
+
+  await seeker.context().setOffline(false);
+  await expect(seekerLog.getByText('Waiting for connection')).toHaveCount(0);
+  const arrived = employerLog.getByText(/^In the tunnel \d$/);
+  await expect(arrived).toHaveText(['In the tunnel 1', 'In the tunnel 2', 'In the tunnel 3']);
+  await expect(seekerLog.getByText(/^In the tunnel \d$/)).toHaveText([
+    'In the tunnel 1',
+    'In the tunnel 2',
+    'In the tunnel 3',
+  ]);
+  // Once each on the server too.
+  const saved = await employer.evaluate(async (id) => {
+    const res = await fetch(`/api/v1/chat/get-message-history/${id}`, {
+      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    const body = (await res.json()) as { messages?: { messageText: string }[] } | { messageText: string }[];
+    return (Array.isArray(body) ? body : (body.messages ?? [])).map((m) => m.messageText);
+  }, chatId);
+  expect(saved.filter((t) => t.startsWith('In the tunnel'))).toEqual([
+    'In the tunnel 1',
+    'In the tunnel 2',
+    'In the tunnel 3',
+  ]);
+
+  await employer.context().close();
+  await seeker.context().close();
+});

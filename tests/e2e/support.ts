@@ -10,6 +10,7 @@ declare global {
       setLatency(ms: number): void;
       expireSessions(): void;
       dropSockets(): void;
+      setOffline(offline: boolean): void;
       outbox(): unknown[];
     };
   }

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import NotificationBell from '@/features/notifications/components/NotificationBell';
@@ -103,6 +104,7 @@ export default function AppLayout() {
         <SideMenu />
       </Drawer>
       <Box sx={{ flexGrow: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <OfflineBanner />
         <AppBar
           position="sticky"
           color="inherit"

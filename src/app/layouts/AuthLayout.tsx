@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 
@@ -47,18 +48,21 @@ export default function AuthLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
       <SkipLink />
-      <Box sx={{ display: 'flex', flexDirection: 'column', px: { xs: 2, sm: 6 }, py: 4 }}>
-        <Logo />
-        <Box
-          component="main"
-          id="main"
-          tabIndex={-1}
-          sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', outline: 'none' }}
-        >
-          <Box sx={{ width: '100%', maxWidth: 440, mx: 'auto', py: 4 }}>
-            <Suspense fallback={<PageLoader />}>
-              <Outlet />
-            </Suspense>
+      <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
+        <OfflineBanner />
+        <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: { xs: 2, sm: 6 }, py: 4 }}>
+          <Logo />
+          <Box
+            component="main"
+            id="main"
+            tabIndex={-1}
+            sx={{ flexGrow: 1, display: 'flex', alignItems: 'center', outline: 'none' }}
+          >
+            <Box sx={{ width: '100%', maxWidth: 440, mx: 'auto', py: 4 }}>
+              <Suspense fallback={<PageLoader />}>
+                <Outlet />
+              </Suspense>
+            </Box>
           </Box>
         </Box>
       </Box>

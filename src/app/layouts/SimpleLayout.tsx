@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
+import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
 import { useAppDispatch, useAppSelector } from '../hooks';
@@ -56,6 +57,7 @@ export default function SimpleLayout() {
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
+      <OfflineBanner />
       <AppBar
         position="sticky"
         color="inherit"

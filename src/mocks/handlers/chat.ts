@@ -67,13 +67,20 @@ export const chatHandlers = [
       messageText = '',
       fileUrl,
       fileName,
+      clientMessageId,
     } = await body<{
       messageText?: string;
       fileUrl?: string | null;
       fileName?: string | null;
+      clientMessageId?: string;
     }>();
     if (!messageText.trim() && !fileUrl) throw new MockHttpError(400, 'Message is empty');
-    return messageDto(chat, addMessage(chat, user.id, { messageText, fileUrl, fileName }));
+    // A message sent again (its first answer was lost on the way back) is saved once.
+    const again = clientMessageId
+      ? chat.messages.find((m) => m.sentBy === user.id && m.clientMessageId === clientMessageId)
+      : undefined;
+    if (again) return messageDto(chat, again);
+    return messageDto(chat, addMessage(chat, user.id, { messageText, fileUrl, fileName, clientMessageId }));
   }),
 
   route('put', EP.chat.markRead(':id'), ({ user, params }) => {

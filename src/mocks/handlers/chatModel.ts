@@ -96,7 +96,12 @@ const isSeededPerson = (userId: number) => userId >= 100;
 export function addMessage(
   chat: MockChat,
   sentBy: number,
-  content: { messageText: string; fileUrl?: string | null; fileName?: string | null },
+  content: {
+    messageText: string;
+    fileUrl?: string | null;
+    fileName?: string | null;
+    clientMessageId?: string;
+  },
 ) {
   // Two messages in the same millisecond would look like one to the sentAt rule.
   const lastTime = Date.parse(chat.messages[chat.messages.length - 1]?.sentAt ?? '') || 0;
@@ -108,6 +113,7 @@ export function addMessage(
     sentAt: new Date(Math.max(Date.now(), lastTime + 1)).toISOString(),
     fileUrl: content.fileUrl ?? null,
     fileName: content.fileName ?? null,
+    ...(content.clientMessageId ? { clientMessageId: content.clientMessageId } : {}),
   };
   chat.messages.push(m);
   const recipient = otherOf(chat, sentBy);

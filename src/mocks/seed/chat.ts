@@ -12,6 +12,8 @@ export interface MockMessage {
   sentAt: string;
   fileUrl?: string | null;
   fileName?: string | null;
+  /** The sender's own id for the message: the same one sent again is the same message. */
+  clientMessageId?: string;
 }
 
 export interface MockChat {

@@ -44,6 +44,11 @@ async function answerApi(req: IncomingMessage, res: ServerResponse, origin: stri
     res.writeHead(404).end();
     return;
   }
+  // A network error (the mock playing an unreachable backend): no answer at all.
+  if (response.type === 'error') {
+    req.socket.destroy();
+    return;
+  }
   res.writeHead(response.status, Object.fromEntries(response.headers));
   res.end(Buffer.from(await response.arrayBuffer()));
 }

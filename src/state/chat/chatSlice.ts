@@ -1,12 +1,14 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { messageFor, type ApiError } from '@/api/errors';
 import { sessionEnded } from '@/state/auth/events';
 import { chatApi } from './endpoints';
-import type { Message } from './types';
+import type { Message, NewMessage } from './types';
 
 /**
  * The chat's client state (the chats and messages themselves are in the query cache): the open conversation,
- * and the outbox, the messages typed here that the server does not have yet: sending, or failed with Retry
- * and Discard. A saved message leaves the outbox as it joins the conversation's history.
+ * and the outbox, the messages typed here that the server does not have yet, in the order typed: waiting for
+ * the connection, sending, or failed with Retry and Discard. A saved message leaves the outbox as it joins the
+ * conversation's history. What sends them, one at a time and in order, is ./outbox.
  */
 export interface ChatState {
   openChatId: number | null;
@@ -17,12 +19,29 @@ const initialState: ChatState = { openChatId: null, outbox: [] };
 
 const { sendMessage } = chatApi.endpoints;
 
+/** No answer at all (offline, backend unreachable): the message waits for the connection, it has not failed. */
+const noAnswer = (e: ApiError | undefined) => !!e && e.status == null && e.code !== 'REJECTED';
+
 const chatSlice = createSlice({
   name: 'chat',
   initialState,
   reducers: {
     chatOpened(state, action: PayloadAction<number | null>) {
       state.openChatId = action.payload;
+    },
+    /** Typed and sent: it waits its turn in the outbox. */
+    messageQueued: {
+      reducer(state, action: PayloadAction<NewMessage & { sentAt: string }>) {
+        state.outbox.push({ ...action.payload, chatStatus: 'SENT', delivery: 'queued' });
+      },
+      prepare: (m: NewMessage) => ({ payload: { ...m, sentAt: new Date().toISOString() } }),
+    },
+    messageRetried(state, action: PayloadAction<string>) {
+      const m = state.outbox.find((x) => x.clientId === action.payload);
+      if (m?.delivery === 'failed') {
+        m.delivery = 'queued';
+        delete m.failure;
+      }
     },
     messageDiscarded(state, action: PayloadAction<string>) {
       state.outbox = state.outbox.filter((m) => m.clientId !== action.payload);
@@ -33,9 +52,11 @@ const chatSlice = createSlice({
       .addCase(sessionEnded, () => initialState)
       .addMatcher(sendMessage.matchPending, (state, { meta }) => {
         const m = meta.arg.originalArgs;
-        const retried = state.outbox.find((x) => x.clientId === m.clientId);
-        if (retried) retried.delivery = 'sending';
-        else
+        const known = state.outbox.find((x) => x.clientId === m.clientId);
+        if (known) {
+          known.delivery = 'sending';
+          delete known.failure;
+        } else
           state.outbox.push({
             ...m,
             sentAt: new Date(meta.startedTimeStamp).toISOString(),
@@ -46,12 +67,19 @@ const chatSlice = createSlice({
       .addMatcher(sendMessage.matchFulfilled, (state, { meta }) => {
         state.outbox = state.outbox.filter((x) => x.clientId !== meta.arg.originalArgs.clientId);
       })
-      .addMatcher(sendMessage.matchRejected, (state, { meta }) => {
+      .addMatcher(sendMessage.matchRejected, (state, { meta, payload }) => {
         const m = state.outbox.find((x) => x.clientId === meta.arg.originalArgs.clientId);
-        if (m) m.delivery = 'failed';
+        if (!m) return;
+        const error = payload as ApiError | undefined;
+        if (noAnswer(error)) {
+          m.delivery = 'queued';
+          return;
+        }
+        m.delivery = 'failed';
+        m.failure = error ? messageFor(error) : 'Error';
       });
   },
 });
 
-export const { chatOpened, messageDiscarded } = chatSlice.actions;
+export const { chatOpened, messageQueued, messageRetried, messageDiscarded } = chatSlice.actions;
 export default chatSlice.reducer;

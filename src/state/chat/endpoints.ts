@@ -75,7 +75,13 @@ export const chatApi = baseApi.injectEndpoints({
         const result = await baseQuery({
           url: EP.chat.addMessage(m.chatId),
           method: 'POST',
-          data: { messageText: m.messageText, fileUrl: m.fileUrl ?? null, fileName: m.fileName ?? null },
+          // clientMessageId: the same message sent again (after a lost answer) is one message on the server.
+          data: {
+            messageText: m.messageText,
+            fileUrl: m.fileUrl ?? null,
+            fileName: m.fileName ?? null,
+            clientMessageId: m.clientId,
+          },
           errorToast: false,
         });
         if (result.error) return { error: result.error };

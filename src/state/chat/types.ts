@@ -32,11 +32,13 @@ export interface Message {
   fileUrl?: string | null;
   fileName?: string | null;
   /**
-   * Client only: a message typed here, before the server has it ('sending') or after it refused it; a message
-   * saved from here keeps its clientId in the history.
+   * Client only: a message typed here, before the server has it: waiting for the connection ('queued'), on its
+   * way ('sending'), or refused ('failed', with the catalogue's message); a message saved from here keeps its
+   * clientId in the history.
    */
   clientId?: string;
-  delivery?: 'sending' | 'failed';
+  delivery?: 'queued' | 'sending' | 'failed';
+  failure?: string;
 }
 
 export interface NewMessage {

@@ -9,12 +9,12 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
+import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import {
   useGetChatQuery,
   useGetChatsQuery,
   useGetHistoryQuery,
   useMarkReadMutation,
-  useSendMessageMutation,
 } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -24,7 +24,8 @@ import { Composer } from './Composer';
 import { MessageList } from './MessageList';
 
 let clientSeq = 0;
-const newClientId = () => `local-${Date.now()}-${++clientSeq}`;
+// Unique enough for the server to tell a message sent again from a new one (the clientMessageId it gets).
+const newClientId = () => `local-${Date.now()}-${++clientSeq}-${Math.random().toString(36).slice(2, 10)}`;
 
 /** One conversation: who it is with, its messages, the actions on it, and the composer. */
 export function Conversation({ chatId, backTo }: { chatId: number; backTo: string }) {
@@ -42,7 +43,6 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     const waiting = outbox.filter((o) => !saved.some((m) => m.clientId === o.clientId));
     return [...saved, ...waiting];
   }, [history.data, outbox]);
-  const [sendMessage] = useSendMessageMutation();
   const [markRead] = useMarkReadMutation();
 
   useEffect(() => {
@@ -57,16 +57,8 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   }, [markRead, chatId, unread]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
-    void sendMessage({ chatId, clientId: newClientId(), ...content });
-  const retry = (m: Message) =>
-    m.clientId &&
-    void sendMessage({
-      chatId,
-      clientId: m.clientId,
-      messageText: m.messageText,
-      fileUrl: m.fileUrl,
-      fileName: m.fileName,
-    });
+    void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));
+  const retry = (m: Message) => m.clientId && void dispatch(retryChatMessage(m.clientId));
   const discard = (m: Message) => m.clientId && dispatch(messageDiscarded(m.clientId));
 
   const name = chat?.otherParty?.name ?? 'Conversation';

@@ -23,9 +23,11 @@ export function MessageBubble({ message: m, mine, showStatus, onRetry, onDiscard
   const meta =
     m.delivery === 'sending'
       ? 'Sending…'
-      : failed
-        ? 'Not sent'
-        : `${formatMessageTime(m.sentAt)}${mine && showStatus ? ` · ${STATUS_LABEL[m.chatStatus] ?? ''}` : ''}`;
+      : m.delivery === 'queued'
+        ? 'Waiting for connection'
+        : failed
+          ? `Not sent: ${m.failure ?? 'Error'}`
+          : `${formatMessageTime(m.sentAt)}${mine && showStatus ? ` · ${STATUS_LABEL[m.chatStatus] ?? ''}` : ''}`;
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}>
       <Box sx={{ maxWidth: '75%' }}>
@@ -65,7 +67,7 @@ export function MessageBubble({ message: m, mine, showStatus, onRetry, onDiscard
           color={failed ? 'error' : 'text.secondary'}
           sx={{ textAlign: mine ? 'right' : 'left', mt: 0.25 }}
         >
-          {meta}
+          <span>{meta}</span>
           {failed && (
             <>
               {' '}

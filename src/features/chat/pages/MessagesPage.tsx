@@ -45,7 +45,12 @@ export default function MessagesPage() {
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100dvh - 140px)', minHeight: 480 }}>
       <PageHeader
         title={folder.title}
-        subtitle={`${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`}
+        // No count until the list is in: a failed load never says '0 conversations' under its error.
+        subtitle={
+          loaded
+            ? `${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`
+            : undefined
+        }
       />
       <Paper variant="outlined" sx={{ flex: 1, display: 'flex', minHeight: 0, overflow: 'hidden' }}>
         <Box

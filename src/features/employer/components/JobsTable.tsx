@@ -42,7 +42,8 @@ export function JobsTable({
         <TableBody>
           {jobs.map((job) => (
             <TableRow key={job.id} hover>
-              <TableCell>
+              {/* Long words break anywhere (theme), so the title keeps a readable width on a phone. */}
+              <TableCell sx={{ minWidth: 80 }}>
                 <Link component={RouterLink} to={employerLinks.applicants(job.id)} sx={{ fontWeight: 600 }}>
                   {job.title}
                 </Link>

@@ -53,7 +53,13 @@ export default function EmployerDashboardPage() {
         <StatCard label="Total jobs" value={summary.data?.totalJobCount ?? 0} />
         <StatCard label="Active jobs" value={activeJobs.length} />
       </Box>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 3fr) minmax(0, 2fr)' },
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Typography variant="h2" sx={{ mb: 1 }}>
             Applicants per active job

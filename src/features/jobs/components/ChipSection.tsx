@@ -20,14 +20,16 @@ export function ChipSection({
       </Typography>
       <Box component="ul" sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.5, listStyle: 'none', p: 0, m: 0 }}>
         {items.map((item) => (
-          <li key={item}>
+          // A chip never grows past its row: a long tag is cut with an ellipsis (the whole of it in its title).
+          <Box component="li" key={item} sx={{ minWidth: 0, maxWidth: '100%' }}>
             <Chip
               size="small"
               label={item}
+              title={item}
               color={highlight.includes(item) ? 'primary' : 'default'}
               variant={highlight.includes(item) ? 'filled' : 'outlined'}
             />
-          </li>
+          </Box>
         ))}
       </Box>
     </Box>

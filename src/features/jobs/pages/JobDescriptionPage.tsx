@@ -68,14 +68,25 @@ export default function JobDescriptionPage() {
         subtitle={[shown.companyName, shown.location].filter(Boolean).join(' · ')}
         actions={<JobStatusActions job={shown} size="medium" />}
       />
-      <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: '2fr 1fr' }, alignItems: 'start' }}>
+      {/* minmax(0, …): a column never grows to fit a long unbroken tag or word (chips truncate, text wraps). */}
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'minmax(0, 2fr) minmax(0, 1fr)' },
+          alignItems: 'start',
+        }}
+      >
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Typography variant="h2" sx={{ fontSize: '1.25rem', mb: 1 }}>
             About the job
           </Typography>
           <Typography sx={{ whiteSpace: 'pre-line' }}>{shown.description}</Typography>
         </Paper>
-        <Paper variant="outlined" sx={{ p: 3, display: 'grid', gap: 2 }}>
+        <Paper
+          variant="outlined"
+          sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
+        >
           <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
             <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
               At a glance

@@ -47,7 +47,14 @@ export default function JobSeekerDashboardPage() {
           sx={{ mt: 1, height: 8, borderRadius: 4 }}
         />
       </Paper>
-      <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { lg: '1fr 1fr' }, alignItems: 'start' }}>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 3,
+          gridTemplateColumns: { xs: 'minmax(0, 1fr)', lg: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+        }}
+      >
         <RecentApplications />
         <Box component="section" aria-labelledby="matches-heading">
           <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', mb: 1 }}>

@@ -1,0 +1,112 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, test } from './support';
+
+const UNREACHABLE = 'The server cannot be reached. Changes cannot be saved until it answers again.';
+const OFFLINE = 'You are offline. Changes cannot be saved until the connection is back.';
+
+test('a save while the backend is unreachable fails with the catalogue message and keeps what was typed', async ({
+  page,
+}) => {
+  // A sign-in, a full load of the mock app, and a save in each state with axe between.
+  test.setTimeout(60_000);
+  await login(page, DEMO.seeker);
+  await page.goto('/job-seeker/settings');
+  await page.getByLabel('First name').fill('Alexandra');
+  await page.evaluate(() => window.__mock!.setOffline(true));
+  await page.getByRole('button', { name: 'Save account' }).click();
+  // 'Request setup failure: toast Error' (spec section 8), and the banner says why.
+  await expect(page.getByRole('alert').filter({ hasText: /^Error$/ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: UNREACHABLE })).toBeVisible();
+  await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
+  await expectAccessible(page, 'settings while unreachable');
+
+  // Back: the banner goes, and the same form saves what it kept.
+  await page.evaluate(() => window.__mock!.setOffline(false));
+  await expect(page.getByText(UNREACHABLE)).toBeHidden();
+  await page.getByRole('button', { name: 'Save account' }).click();
+  await expect(page.getByRole('button', { name: /Account menu for Alexandra/ })).toBeVisible();
+});
+
+test('a job posted while the browser is offline is not lost: the form keeps it and posts it once back', async ({
+  page,
+  context,
+}) => {
+  // A sign-in, a full load of the mock app, and a post in each state with axe between.
+  test.setTimeout(60_000);
+  await login(page, DEMO.employer);
+  await page.goto('/jobs-posting/addJob');
+  await page.getByLabel('Job title').fill('Night Dispatcher');
+  await page.getByLabel('Description').fill('Keep the night shift moving.');
+  await page.getByLabel('Location').fill('Reno, NV');
+  await page.getByLabel('Full Time').check();
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: /^Error$/ })).toBeVisible();
+  await expect(page.getByLabel('Job title')).toHaveValue('Night Dispatcher');
+  await expect(page.getByLabel('Description')).toHaveValue('Keep the night shift moving.');
+  await expect(page.getByLabel('Location')).toHaveValue('Reno, NV');
+  await expectAccessible(page, 'job form while offline');
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await page.getByRole('button', { name: 'Post job' }).click();
+  await expect(page.getByText('The job has been posted successfully.')).toBeVisible();
+});
+
+const LONG_WORD = `https://example.com/${'a'.repeat(2980)}`;
+
+/** The page at 1280 and 360 px wide: nothing sticks out sideways. */
+async function fitsBothWidths(page: Page) {
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await expectNoHorizontalScroll(page);
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test('a job whose title, description and location hold one long word fits the page at 1280 and 360 px', async ({
+  page,
+}) => {
+  // Two sign-ins and three screens, each measured at two widths.
+  test.setTimeout(60_000);
+  await login(page, DEMO.employer);
+  const jobId = await page.evaluate(
+    async ({ longWord }) => {
+      const res = await fetch('/api/v1/jobs', {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+        },
+        body: JSON.stringify({
+          title: `Role${longWord.slice(0, 300)}`,
+          description: `Read this: ${longWord} and apply.`,
+          jobType: 'PROFESSIONAL',
+          workArrangements: ['Fully Remote'],
+          location: longWord.slice(0, 200),
+          tags: [longWord.slice(0, 120)],
+          keyQualifications: [],
+          benefits: [],
+        }),
+      });
+      return ((await res.json()) as { id: number }).id;
+    },
+    { longWord: LONG_WORD },
+  );
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job postings' }).click();
+  await expect(page.getByRole('link', { name: /^Rolehttps/ })).toBeVisible();
+  await fitsBothWidths(page);
+
+  await page.evaluate(() => localStorage.removeItem('token'));
+  await login(page, DEMO.seeker);
+  await page.goto('/job-search?query=Rolehttps');
+  await page.getByRole('link', { name: /^Rolehttps/ }).click();
+  await expect(page).toHaveURL(`/job-description?jobId=${jobId}`);
+  await expect(page.getByText(/^Read this: https/)).toBeVisible();
+  await fitsBothWidths(page);
+  await expectAccessible(page, 'long job description');
+  await page.goBack();
+  await expect(page.getByRole('link', { name: /^Rolehttps/ })).toBeVisible();
+  await fitsBothWidths(page);
+});
