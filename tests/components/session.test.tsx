@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { failNext } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -73,6 +74,29 @@ describe('session', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 answering a call sent with an earlier session does not end the new one', async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    failNext({ path: '/users/424242', status: 401 });
+    mockConfig.latencyMs = 50;
+    let sent = false;
+    const seen = () => void (sent = true);
+    server.events.on('request:start', seen);
+    const { api } = await import('@/api/client');
+    const late = api.get('/users/424242').catch((e: unknown) => e);
+    await waitFor(() => expect(sent).toBe(true));
+    server.events.removeListener('request:start', seen);
+    // The user signs in again (a new token) before the old call's 401 arrives.
+    db().sessions.fresh = 1;
+    localStorage.setItem('token', 'fresh');
+    await act(async () => {
+      expect(await late).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+    expect(pathOf(router)).toBe('/job-seeker/dashboard');
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 
   it('logs out from the account menu: clears storage and opens /login', async () => {
