@@ -36,7 +36,7 @@ async function fillJob(page: Page) {
   await page.getByRole('combobox', { name: 'Job type' }).click();
   await page.getByRole('option', { name: 'Internship' }).click();
   await page.getByLabel('Location').fill('Boise, ID');
-  await page.getByLabel('Remote').check();
+  await page.getByLabel('Fully Remote').check();
   await page.getByLabel('Hybrid').check();
   await page.getByLabel('Minimum pay (USD)').fill('41');
   await page.getByLabel('Maximum pay (USD)').fill('52.5');
@@ -56,7 +56,7 @@ async function expectJob(page: Page, chips: { tag: string; qualification: string
   );
   await expect(page.getByRole('combobox', { name: 'Job type' })).toHaveText('Internship');
   await expect(page.getByLabel('Location')).toHaveValue('Boise, ID');
-  await expect(page.getByLabel('Remote')).toBeChecked();
+  await expect(page.getByLabel('Fully Remote')).toBeChecked();
   await expect(page.getByLabel('Hybrid')).toBeChecked();
   await expect(page.getByLabel('Full Time')).not.toBeChecked();
   await expect(page.getByLabel('Minimum pay (USD)')).toHaveValue('41');
