@@ -171,3 +171,32 @@ describe('a 401 keeps the draft for the same user', { timeout: 30000 }, () => {
     expect(screen.queryByText(RESTORED_AFTER_SIGN_OUT)).not.toBeInTheDocument();
   });
 });
+
+describe('outside Formik', { timeout: 30000 }, () => {
+  it('a typed search query comes back with the page after its search meets a 401 and the user signs in again', async () => {
+    const { router, user } = renderApp('/job-search', { user: 'seeker' });
+    expect(await screen.findByText(/jobs? found$/, {}, slow)).toBeInTheDocument();
+    db().sessions = {};
+    await user.type(screen.getByLabelText('Search jobs'), 'engineer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    await logIn(user, 'alex@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-search'));
+    expect(router.state.location.search).toBe('?q=engineer');
+    expect(await screen.findByLabelText('Search jobs', {}, slow)).toHaveValue('engineer');
+  });
+
+  it('the chat composer keeps an unsent message per conversation, until it is sent', async () => {
+    const first = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    await first.user.type(await screen.findByLabelText('Message', {}, slow), 'Half a thought');
+    first.unmount();
+
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    expect(await screen.findByLabelText('Message', {}, slow)).toHaveValue('Half a thought');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(RESTORED);
+    await user.type(screen.getByLabelText('Message'), '{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+    expect(stored()).toBe('');
+  });
+});
