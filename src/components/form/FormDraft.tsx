@@ -25,7 +25,7 @@ export function DraftNotice({ interrupted, onDiscard }: { interrupted?: boolean;
       role="status"
       sx={{ mb: 2 }}
       action={
-        <Button color="inherit" size="small" onClick={discard}>
+        <Button color="inherit" size="small" onClick={discard} sx={{ whiteSpace: 'nowrap' }}>
           Discard draft
         </Button>
       }
