@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { failNext, mockConfig } from '@/mocks/http';
+import { http, HttpResponse } from 'msw';
+import { failNext } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
@@ -79,18 +80,23 @@ describe('session', () => {
   it('a 401 answering a call sent with an earlier session does not end the new one', async () => {
     const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-    failNext({ path: '/users/424242', status: 401 });
-    mockConfig.latencyMs = 50;
+    // The server holds this call's answer (a 401) until the user has signed in again.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
     let sent = false;
-    const seen = () => void (sent = true);
-    server.events.on('request:start', seen);
+    server.use(
+      http.get('*/users/424242', async () => {
+        sent = true;
+        await held;
+        return HttpResponse.json({ status: 401, message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
     const { api } = await import('@/api/client');
     const late = api.get('/users/424242').catch((e: unknown) => e);
     await waitFor(() => expect(sent).toBe(true));
-    server.events.removeListener('request:start', seen);
-    // The user signs in again (a new token) before the old call's 401 arrives.
     db().sessions.fresh = 1;
     localStorage.setItem('token', 'fresh');
+    answer();
     await act(async () => {
       expect(await late).toMatchObject({ code: 'UNAUTHORIZED' });
     });
