@@ -51,11 +51,14 @@ api.interceptors.response.use(
     const apiError: ApiError = toApiError(error);
     const config = (error as { config?: AxiosRequestConfig }).config;
     if (apiError.code === 'UNAUTHORIZED') {
-      // Only a request that carried a session can lose it; a failed login is just a wrong password.
-      const hadSession = !!config?.headers && !!(config.headers as Record<string, unknown>).Authorization;
-      if (hadSession) {
-        notifyError(apiError.message);
-        onUnauthorized();
+      // Only a request that carried a session can lose it; a failed login is just a wrong password. A call sent
+      // with a session that has ended since (its answer arriving after the user signed in again) ends nothing.
+      const sent = config?.headers && (config.headers as Record<string, unknown>).Authorization;
+      if (sent) {
+        if (sent === `Bearer ${readSession().token}`) {
+          notifyError(apiError.message);
+          onUnauthorized();
+        }
         return Promise.reject(apiError);
       }
     }

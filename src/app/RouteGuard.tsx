@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { forgetReturnPath, ownerOf, returnPathFor } from '@/lib/drafts';
 import { useAppSelector } from './hooks';
 import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from './access';
 import { paths } from './paths';
@@ -8,6 +9,9 @@ import type { RootState } from './store';
 
 // The last location the user was allowed to see: "the previous link" of the access rules.
 let previousAllowed: string | null = null;
+
+/** The page the user is on (the last one the guard let through): where a 401 happened. */
+export const currentPath = () => previousAllowed;
 
 /** Forgets the previous link, as a new tab would (tests call it before each case). */
 export function forgetPreviousLocation() {
@@ -32,6 +36,7 @@ export function RouteGuard() {
   const matches = useMatches();
   const location = useLocation();
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
+  const userId = useAppSelector((s) => s.auth.id);
   const role = useAppSelector((s) => s.auth.role);
   const profileComplete = useAppSelector((s) => s.auth.profileComplete);
   const ctx: AccessContext = { loggedIn, role, profileComplete };
@@ -47,13 +52,17 @@ export function RouteGuard() {
   useEffect(() => {
     if (!decision.allow) return;
     previousAllowed = here;
+    // Signed in and somewhere: where a 401 left this user is used up (src/lib/drafts.ts).
+    if (loggedIn) forgetReturnPath(ownerOf(userId));
     if (handle?.title) document.title = `${handle.title} · Sensiworks`;
-  }, [decision.allow, here, handle?.title]);
+  }, [decision.allow, here, handle?.title, loggedIn, userId]);
 
   if (decision.allow) return <Outlet />;
   if (decision.to === 'login') return <Navigate to={paths.login} replace state={{ from: here }} />;
   const isAllowed = (path: string) => decideAccess(routeFor(path).access, ctx).allow;
-  const from = (location.state as { from?: string } | null)?.from;
+  // A guard redirect says where the user was going; else the page where a 401 signed this same user out.
+  const from =
+    (location.state as { from?: string } | null)?.from ?? returnPathFor(ownerOf(userId)) ?? undefined;
   const to =
     decision.to === 'home'
       ? homePath(ctx, from, isAllowed)

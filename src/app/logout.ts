@@ -1,4 +1,5 @@
 import { toast } from '@/components/toast';
+import { clearOwner, ownerOf } from '@/lib/drafts';
 import { ERRORS } from '@/lib/messages';
 import { authApi } from '@/state/auth/endpoints';
 import { endSession } from '@/state/auth/session';
@@ -7,12 +8,14 @@ import type { AppDispatch, RootState } from './store';
 
 /**
  * Spec section 4: logout clears storage and goes to /login; if the server refuses, it says 'Logout failed'
- * and goes to /. The session ends either way. Loaded with the data layer (the public header imports it lazily).
+ * and goes to /. The session ends either way, and the user's drafts with it (a 401 keeps them). Loaded with the data layer (the public header imports it lazily).
  */
 export const logOut = () => async (dispatch: AppDispatch, getState: () => RootState) => {
-  const result = await dispatch(authApi.endpoints.logout.initiate(getState().auth.id ?? 0));
+  const id = getState().auth.id;
+  const result = await dispatch(authApi.endpoints.logout.initiate(id ?? 0));
   const failed = 'error' in result;
   if (failed) toast.error(ERRORS.logoutFailed);
+  clearOwner(ownerOf(id));
   endSession(dispatch);
   navigateTo(failed ? '/' : '/login', { replace: true });
 };

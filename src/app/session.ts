@@ -1,13 +1,17 @@
 import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
+import { clearOtherUsers, keepForReturn, ownerOf } from '@/lib/drafts';
 import { endSession } from '@/state/auth/session';
 import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
+import { currentPath } from './RouteGuard';
 import type { AppStore } from './store';
 
 /**
  * Session effects that live outside any screen:
- * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized');
+ * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized'); the user's
+ *   drafts stay, and where it happened is kept so that the same user signing in again returns there;
+ * - a user signing in drops every other user's drafts in this tab;
  * - logging out in one tab logs out the others (the storage event fires in every other tab);
  * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
  */
@@ -21,6 +25,7 @@ export function installSessionEffects(store: AppStore) {
     if (loggedIn === active) return;
     active = loggedIn;
     if (loggedIn) {
+      clearOtherUsers(ownerOf(store.getState().auth.id));
       services = loadDataLayer()
         .then(() => import('@/realtime/session'))
         .then((m) => (active ? m.startSessionServices(store) : () => {}));
@@ -35,7 +40,10 @@ export function installSessionEffects(store: AppStore) {
 
   setErrorNotifier(toast.error);
   setUnauthorizedHandler(() => {
-    if (!store.getState().auth.loggedIn) return;
+    const { loggedIn, id } = store.getState().auth;
+    if (!loggedIn) return;
+    const here = currentPath();
+    if (here) keepForReturn(ownerOf(id), here);
     endSession(store.dispatch);
     navigateTo('/login', { replace: true });
   });

@@ -1,7 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { http, HttpResponse } from 'msw';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
 const pathOf = (router: ReturnType<typeof renderApp>['router']) => router.state.location.pathname;
@@ -73,6 +75,34 @@ describe('session', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 401 answering a call sent with an earlier session does not end the new one', async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // The server holds this call's answer (a 401) until the user has signed in again.
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    let sent = false;
+    server.use(
+      http.get('*/users/424242', async () => {
+        sent = true;
+        await held;
+        return HttpResponse.json({ status: 401, message: 'Unauthorized' }, { status: 401 });
+      }),
+    );
+    const { api } = await import('@/api/client');
+    const late = api.get('/users/424242').catch((e: unknown) => e);
+    await waitFor(() => expect(sent).toBe(true));
+    db().sessions.fresh = 1;
+    localStorage.setItem('token', 'fresh');
+    answer();
+    await act(async () => {
+      expect(await late).toMatchObject({ code: 'UNAUTHORIZED' });
+    });
+    expect(pathOf(router)).toBe('/job-seeker/dashboard');
+    expect(localStorage.getItem('token')).toBe('fresh');
+    expect(screen.queryByText('Unauthorized')).not.toBeInTheDocument();
   });
 
   it('logs out from the account menu: clears storage and opens /login', async () => {

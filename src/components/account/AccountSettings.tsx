@@ -5,8 +5,10 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
+import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearDraft } from '@/lib/drafts';
 import { phoneField, text } from '@/lib/validation';
 import { DeleteAccount } from './DeleteAccount';
 
@@ -30,11 +32,13 @@ export interface AccountValues {
 export interface AccountSettingsProps {
   /** The signed-in user; undefined while it loads. */
   user: AccountUser | undefined;
-  /** PUT /users; the caller tells the outcome (toast). */
-  onSave: (values: AccountValues) => Promise<unknown>;
+  /** PUT /users; the caller tells the outcome (toast) and answers whether it saved. */
+  onSave: (values: AccountValues) => Promise<boolean>;
   onDelete: () => void;
   deleting: boolean;
 }
+
+const DRAFT = 'account';
 
 const schema = yup.object({
   firstName: text('first name', { max: 50 }),
@@ -72,15 +76,17 @@ export default function AccountSettings({ user, onSave, onDelete, deleting }: Ac
           }}
           validationSchema={schema}
           onSubmit={async ({ CHAT, ALERT_NOTIFICATION, ...rest }) => {
-            await onSave({
+            const saved = await onSave({
               firstName: rest.firstName.trim(),
               lastName: rest.lastName.trim(),
               phoneNumber: rest.phoneNumber.trim(),
               alertPreferences: { CHAT, ALERT_NOTIFICATION },
             });
+            if (saved) clearDraft(DRAFT);
           }}
         >
           <Form noValidate aria-label="Account settings">
+            <FormDraft name={DRAFT} />
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
               <FormTextField name="firstName" label="First name" required autoComplete="given-name" />
               <FormTextField name="lastName" label="Last name" required autoComplete="family-name" />

@@ -153,7 +153,7 @@ export function useAccountSettings() {
   const [remove, removal] = authApi.useDeleteAccountMutation();
   return {
     user,
-    onSave: (dto: AccountSettingsDto) => update({ ...dto, id }),
+    onSave: async (dto: AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
   };

@@ -9,9 +9,11 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
+import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearDraft } from '@/lib/drafts';
 import { ROLE_SLUG, toRole, USER_TYPE_ID, type Role } from '@/lib/roles';
 import {
   confirmPasswordField,
@@ -34,6 +36,9 @@ const schema = yup.object({
   confirmPassword: confirmPasswordField(),
   termsAndConditionsAccepted: termsField(),
 });
+
+/** A guest's draft (a reload or Back keeps it); never the passwords (src/lib/drafts.ts). */
+const DRAFT = 'signup';
 
 const INTRO: Record<Role, string> = {
   JOBSEEKER: 'Build a profile with a video introduction and get matched with jobs that fit.',
@@ -82,6 +87,7 @@ export default function SignupPage() {
           setError(null);
           try {
             const user = await signup({ ...values, userType: USER_TYPE_ID[role] }).unwrap();
+            clearDraft(DRAFT);
             const contact = user.phoneNumber || values.phoneNumber;
             navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
           } catch (e) {
@@ -91,6 +97,7 @@ export default function SignupPage() {
       >
         {({ values }) => (
           <Form noValidate>
+            <FormDraft name={DRAFT} />
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <FormTextField name="firstName" label="First name" autoComplete="given-name" />

@@ -6,15 +6,18 @@ import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
+import { useTextDraft } from '@/components/form/useTextDraft';
 import { useUploadChatFileMutation } from '@/state/chat/endpoints';
 
 interface Props {
+  /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
+  draftName: string;
   onSend: (content: { messageText: string; fileUrl?: string; fileName?: string }) => void;
 }
 
 /** Writes a message (Enter sends, Shift+Enter starts a new line) or attaches a file, with upload progress. */
-export function Composer({ onSend }: Props) {
-  const [text, setText] = useState('');
+export function Composer({ draftName, onSend }: Props) {
+  const { text, setText, clear, notice } = useTextDraft(draftName);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const [upload] = useUploadChatFileMutation();
@@ -23,7 +26,7 @@ export function Composer({ onSend }: Props) {
     e?.preventDefault();
     if (!text.trim()) return;
     onSend({ messageText: text });
-    setText('');
+    clear();
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -49,6 +52,7 @@ export function Composer({ onSend }: Props) {
 
   return (
     <Box component="form" onSubmit={submit} sx={{ borderTop: 1, borderColor: 'divider', p: 1.5 }}>
+      {notice}
       {progress != null && (
         <LinearProgress variant="determinate" value={progress} aria-label="Uploading file" sx={{ mb: 1 }} />
       )}

@@ -111,7 +111,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
       ) : (
         <MessageList messages={messages} me={me} onRetry={retry} onDiscard={discard} />
       )}
-      <Composer onSend={send} />
+      <Composer draftName={`chat:${chatId}`} onSend={send} />
     </Box>
   );
 }

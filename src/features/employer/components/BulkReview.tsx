@@ -15,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PageLoader } from '@/components/PageLoader';
+import { clearDraft, draftNames } from '@/lib/drafts';
 import type { BulkJob } from '@/state/employer/types';
 import {
   useGetBulkJobsQuery,
@@ -26,6 +27,9 @@ import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 
 const PAGE = 25;
+const DRAFT = 'bulkJob:';
+/** A row whose edit was left unsaved (a 401 on its save, say) opens again with its draft. */
+const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || null;
 
 /** The bulk review list: check rows, edit or delete one, post or delete the checked ones. */
 export function BulkReview() {
@@ -35,7 +39,9 @@ export function BulkReview() {
   const [updateBulkJob] = useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(0);
-  const [editing, setEditing] = useState<BulkJob | null>(null);
+  const [editingId, setEditingId] = useState<number | null>(rowWithDraft);
+  const editing: BulkJob | null = rows.find((r) => r.id === editingId) ?? null;
+  const setEditing = (row: BulkJob | null) => setEditingId(row?.id ?? null);
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
@@ -60,7 +66,9 @@ export function BulkReview() {
   const save = async (values: JobFormValues) => {
     if (!editing) return;
     const result = await updateBulkJob({ ...editing, ...toDraft(values), id: editing.id });
-    if (!result.error) setEditing(null);
+    if (result.error) return;
+    clearDraft(`${DRAFT}${editing.id}`);
+    setEditing(null);
   };
 
   if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
@@ -148,6 +156,7 @@ export function BulkReview() {
         rowsPerPageOptions={[PAGE]}
       />
       <JobEditDialog
+        draftName={`${DRAFT}${editing?.id}`}
         initial={editing ? toFormValues(editing) : null}
         onClose={() => setEditing(null)}
         onSubmit={save}

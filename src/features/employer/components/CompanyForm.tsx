@@ -1,4 +1,5 @@
 import { Form, Formik, useField } from 'formik';
+import { FormDraft } from '@/components/form/FormDraft';
 import * as yup from 'yup';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
@@ -45,11 +46,14 @@ function IndustriesField({ options }: { options: Industry[] }) {
 
 /** The company's details: used to create it during setup and to edit it in settings. */
 export function CompanyForm({
+  draftName,
   initial,
   industries,
   submitLabel,
   onSubmit,
 }: {
+  /** What is typed is kept under this name until saved (src/lib/drafts.ts). */
+  draftName: string;
   initial: CompanyInput;
   industries: Industry[];
   submitLabel: string;
@@ -59,6 +63,7 @@ export function CompanyForm({
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate>
+        <FormDraft name={draftName} />
         <Stack spacing={2}>
           <FormTextField name="companyName" label="Company name" autoComplete="organization" />
           <IndustriesField options={industries} />

@@ -7,10 +7,12 @@ import type { JobFormValues } from '../jobForm';
 import { JobForm } from './JobForm';
 
 export function JobEditDialog({
+  draftName,
   initial,
   onClose,
   onSubmit,
 }: {
+  draftName: string;
   initial: JobFormValues | null;
   onClose: () => void;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
@@ -22,7 +24,9 @@ export function JobEditDialog({
         <CloseIcon />
       </IconButton>
       <DialogContent dividers>
-        {initial && <JobForm initial={initial} submitLabel="Save changes" onSubmit={onSubmit} />}
+        {initial && (
+          <JobForm draftName={draftName} initial={initial} submitLabel="Save changes" onSubmit={onSubmit} />
+        )}
       </DialogContent>
     </Dialog>
   );

@@ -8,6 +8,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { useGetJobOptionsQuery } from '@/state/jobs/employerEndpoints';
@@ -53,10 +54,13 @@ function ArrangementsField() {
 
 /** A job's fields (posting, editing, duplicating, and editing a bulk row). */
 export function JobForm({
+  draftName,
   initial,
   submitLabel,
   onSubmit,
 }: {
+  /** What is typed is kept under this name until saved (src/lib/drafts.ts). */
+  draftName: string;
   initial: JobFormValues;
   submitLabel: string;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
@@ -65,6 +69,7 @@ export function JobForm({
   return (
     <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate aria-label="Job details">
+        <FormDraft name={draftName} />
         <Stack spacing={2.5}>
           <FormTextField name="title" label="Job title" />
           <FormTextField name="description" label="Description" multiline minRows={5} />

@@ -20,6 +20,7 @@ import { PaymentResult } from '../components/SetupDone';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
 import { setupStepOf } from '@/state/employer/selectors';
+import { clearDraft } from '@/lib/drafts';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 const EMPTY_COMPANY = {
@@ -76,7 +77,11 @@ export default function CompanySetupPage() {
             initial={EMPTY_COMPANY}
             industries={industries}
             submitLabel="Save and continue"
-            onSubmit={(values) => saveCompany({ input: values, exists: !!info.data?.company })}
+            draftName="company:setup"
+            onSubmit={async (values) => {
+              const saved = await saveCompany({ input: values, exists: !!info.data?.company });
+              if (!saved.error) clearDraft('company:setup');
+            }}
           />
         </Paper>
       ) : (

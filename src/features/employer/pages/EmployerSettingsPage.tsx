@@ -22,6 +22,7 @@ import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { industryIds } from '@/state/employer/selectors';
+import { clearDraft } from '@/lib/drafts';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
@@ -66,7 +67,11 @@ export default function EmployerSettingsPage() {
                 }}
                 industries={industries}
                 submitLabel="Save company"
-                onSubmit={(values) => saveCompany({ input: values, exists: true })}
+                draftName="company:settings"
+                onSubmit={async (values) => {
+                  if (!(await saveCompany({ input: values, exists: true })).error)
+                    clearDraft('company:settings');
+                }}
               />
             )
           )}

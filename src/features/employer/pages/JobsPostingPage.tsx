@@ -6,6 +6,7 @@ import Tabs from '@mui/material/Tabs';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { clearDraft } from '@/lib/drafts';
 import {
   useGetEmployerJobQuery,
   usePostJobMutation,
@@ -37,11 +38,15 @@ export default function JobsPostingPage() {
   const [postJob] = usePostJobMutation();
   const [updateJob] = useUpdateJobMutation();
 
+  const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
+
   const submit = async (values: JobFormValues) => {
     const draft = toDraft(values);
     const editing = values.id != null && !values.isDuplicateListing;
     const result = await (editing ? updateJob(draft) : postJob(draft));
-    if (!result.error) navigate(paths.employer.allJobPostings());
+    if (result.error) return;
+    clearDraft(draftName);
+    navigate(paths.employer.allJobPostings());
   };
 
   const single = type !== 'bulkUpload';
@@ -75,6 +80,7 @@ export default function JobsPostingPage() {
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <JobForm
+            draftName={draftName}
             initial={fromJob && job ? toFormValues(job, type === 'duplicateJob') : EMPTY_JOB}
             submitLabel={type === 'editJob' ? 'Save changes' : 'Post job'}
             onSubmit={submit}

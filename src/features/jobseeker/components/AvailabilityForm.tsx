@@ -1,3 +1,5 @@
+import { FormDraft } from '@/components/form/FormDraft';
+import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
 import Box from '@mui/material/Box';
 import FormHelperText from '@mui/material/FormHelperText';
@@ -21,7 +23,13 @@ const toValues = (slots: AvailableSlot[]): Values =>
   ) as Values;
 
 /** Step 5 of setup: the weekdays and hours the job seeker is available. */
-export function AvailabilityForm({ initial, onSave, submitLabel, onBack }: SectionProps<AvailableSlot[]>) {
+export function AvailabilityForm({
+  draftName,
+  initial,
+  onSave,
+  submitLabel,
+  onBack,
+}: SectionProps<AvailableSlot[]>) {
   return (
     <Formik<Values>
       initialValues={toValues(initial)}
@@ -34,17 +42,19 @@ export function AvailabilityForm({ initial, onSave, submitLabel, onBack }: Secti
         return errors;
       }}
       onSubmit={async (v) => {
-        await onSave(
+        const saved = await onSave(
           WEEKDAYS.filter((d) => v[d].on).map((day) => ({
             day,
             startTime: v[day].startTime,
             endTime: v[day].endTime,
           })),
         );
+        if (saved) clearDraft(draftName);
       }}
     >
       {({ values, errors, submitCount }) => (
         <Form noValidate aria-label="Availability">
+          <FormDraft name={draftName} />
           <Typography color="text.secondary" sx={{ mb: 2 }}>
             When can employers reach you or schedule interviews?
           </Typography>

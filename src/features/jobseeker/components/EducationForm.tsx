@@ -1,3 +1,5 @@
+import { FormDraft } from '@/components/form/FormDraft';
+import { clearDraft } from '@/lib/drafts';
 import { Form, Formik, getIn } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -47,17 +49,24 @@ export const tidyEducation = (list: Education[]): Education[] =>
     endDate: e.current ? null : e.endDate || null,
   }));
 
-export function EducationForm({ initial, onSave, submitLabel, onBack }: SectionProps<Education[]>) {
+export function EducationForm({
+  draftName,
+  initial,
+  onSave,
+  submitLabel,
+  onBack,
+}: SectionProps<Education[]>) {
   return (
     <Formik
       initialValues={{ education: initial.length ? initial.map((e) => ({ ...blank(), ...e })) : [blank()] }}
       validationSchema={schema}
       onSubmit={async (v) => {
-        await onSave(tidyEducation(v.education));
+        if (await onSave(tidyEducation(v.education))) clearDraft(draftName);
       }}
     >
       {({ values }) => (
         <Form noValidate aria-label="Education">
+          <FormDraft name={draftName} />
           <EntryList
             name="education"
             noun="Education"

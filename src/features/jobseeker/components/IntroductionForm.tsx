@@ -1,3 +1,5 @@
+import { FormDraft } from '@/components/form/FormDraft';
+import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -21,7 +23,7 @@ interface Values {
 export const NEED_INTRO = 'Add a video, a transcript or at least one key qualification';
 
 /** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
-export function IntroductionForm({ initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
+export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
   // The page has loaded the profile: read it, without asking for it again.
   const hasVideo = !!profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
   const { data: options = [] } = useGetQualificationOptionsQuery();
@@ -40,11 +42,13 @@ export function IntroductionForm({ initial, onSave, submitLabel, onBack }: Secti
         return errors;
       }}
       onSubmit={async (v) => {
-        await onSave({ transcript: v.transcript.trim() || null, keyQualifications: v.keyQualifications });
+        const intro = { transcript: v.transcript.trim() || null, keyQualifications: v.keyQualifications };
+        if (await onSave(intro)) clearDraft(draftName);
       }}
     >
       {({ values, errors, submitCount, setFieldValue }) => (
         <Form noValidate aria-label="Introduction and qualifications">
+          <FormDraft name={draftName} />
           <Box sx={{ display: 'grid', gap: 3 }}>
             <VideoIntro onTranscript={(t) => void setFieldValue('transcript', t)} />
             <FormTextField

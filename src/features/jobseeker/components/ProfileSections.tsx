@@ -12,6 +12,8 @@ export interface SectionArgs {
   save: (patch: ProfilePatch) => Promise<boolean>;
   submitLabel: string;
   onBack?: () => void;
+  /** The name the section's draft is kept under (src/lib/drafts.ts): the page's and the section's. */
+  draftName: string;
 }
 
 /**

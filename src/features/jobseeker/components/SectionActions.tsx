@@ -16,6 +16,8 @@ export function SectionActions({ submitLabel, onBack }: { submitLabel: string; o
 
 /** What every section form takes: the save call (setup posts, settings puts) and how it ends. */
 export interface SectionProps<P> {
+  /** What is typed is kept under this name until saved (src/lib/drafts.ts). */
+  draftName: string;
   initial: P;
   onSave: (patch: P) => Promise<boolean>;
   submitLabel: string;

@@ -1,3 +1,5 @@
+import { FormDraft } from '@/components/form/FormDraft';
+import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -33,7 +35,13 @@ const schema = yup.object({
 });
 
 /** Step 6 of setup: sponsorship, and the voluntary self-identification questions. */
-export function SelfIdentificationForm({ initial, onSave, submitLabel, onBack }: SectionProps<SelfId>) {
+export function SelfIdentificationForm({
+  draftName,
+  initial,
+  onSave,
+  submitLabel,
+  onBack,
+}: SectionProps<SelfId>) {
   const sponsorship =
     initial.isSponsorshipRequired == null ? '' : initial.isSponsorshipRequired ? 'YES' : 'NO';
   return (
@@ -46,15 +54,17 @@ export function SelfIdentificationForm({ initial, onSave, submitLabel, onBack }:
       }}
       validationSchema={schema}
       onSubmit={async (v) => {
-        await onSave({
+        const saved = await onSave({
           isSponsorshipRequired: v.sponsorship === 'YES',
           disability: v.disability as YesNoUndisclosed,
           ethnicity: v.ethnicity,
           protectedVeteran: v.protectedVeteran as YesNoUndisclosed,
         });
+        if (saved) clearDraft(draftName);
       }}
     >
       <Form noValidate aria-label="Work authorization and self-identification">
+        <FormDraft name={draftName} />
         <Box sx={{ display: 'grid', gap: 3 }}>
           <RadioField
             name="sponsorship"

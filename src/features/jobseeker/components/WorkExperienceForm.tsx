@@ -1,3 +1,5 @@
+import { FormDraft } from '@/components/form/FormDraft';
+import { clearDraft } from '@/lib/drafts';
 import { Form, Formik, getIn } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -41,7 +43,13 @@ const blank = (): WorkExperience => ({
 export const tidyWork = (list: WorkExperience[]): WorkExperience[] =>
   list.map((w) => ({ ...w, startDate: w.startDate || null, endDate: w.current ? null : w.endDate || null }));
 
-export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: SectionProps<WorkExperience[]>) {
+export function WorkExperienceForm({
+  draftName,
+  initial,
+  onSave,
+  submitLabel,
+  onBack,
+}: SectionProps<WorkExperience[]>) {
   return (
     <Formik
       initialValues={{
@@ -49,11 +57,12 @@ export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: Sec
       }}
       validationSchema={schema}
       onSubmit={async (v) => {
-        await onSave(tidyWork(v.workExperience));
+        if (await onSave(tidyWork(v.workExperience))) clearDraft(draftName);
       }}
     >
       {({ values }) => (
         <Form noValidate aria-label="Work experience">
+          <FormDraft name={draftName} />
           <EntryList
             name="workExperience"
             noun="Job"

@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { PageHeader } from '@/components/PageHeader';
+import { hasDraft } from '@/lib/drafts';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
 import {
@@ -30,12 +31,17 @@ const DONE_KEY = [
   'selfIdentification',
 ] as const;
 
+const draftName = (section: string) => `settings:${section}`;
+
 /** /job-seeker/settings: every profile section editable (PUT), the photo, and the account itself. */
 export default function JobSeekerSettingsPage() {
   const { data: profile, isError, error, refetch } = useGetJobSeekerProfileQuery();
   const [update, saved] = useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
-  const [open, setOpen] = useState<string | false>(false);
+  // A section left with a draft (say, signed out on its save) opens again with it.
+  const [open, setOpen] = useState<string | false>(
+    () => PROFILE_SECTIONS.find((s) => hasDraft(draftName(s.key)))?.key ?? false,
+  );
 
   const save = async (patch: ProfilePatch) => !('error' in (await update(patch)));
   const done = profileSections(profile);
@@ -86,7 +92,12 @@ export default function JobSeekerSettingsPage() {
                   <AccordionDetails id={`${section.key}-panel`}>
                     {/* A saved section's form starts again from what the server kept. */}
                     <Box key={saved.fulfilledTimeStamp ?? 0}>
-                      {section.render({ profile, save, submitLabel: `Save ${section.title.toLowerCase()}` })}
+                      {section.render({
+                        profile,
+                        save,
+                        draftName: draftName(section.key),
+                        submitLabel: `Save ${section.title.toLowerCase()}`,
+                      })}
                     </Box>
                   </AccordionDetails>
                 </Accordion>

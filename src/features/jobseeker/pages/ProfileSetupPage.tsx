@@ -63,6 +63,7 @@ export default function ProfileSetupPage() {
   else if (step <= PROFILE_SECTIONS.length)
     body = PROFILE_SECTIONS[step - 1].render({
       profile,
+      draftName: `setup:${PROFILE_SECTIONS[step - 1].key}`,
       save,
       submitLabel: 'Save and continue',
       onBack: back,

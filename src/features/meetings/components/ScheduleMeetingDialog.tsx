@@ -7,7 +7,9 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
+import { FormDraft } from '@/components/form/FormDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearDraft } from '@/lib/drafts';
 import { useJobChoices } from '@/state/meetings/choices';
 import { useScheduleInterviewMutation, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
@@ -53,6 +55,10 @@ export default function ScheduleMeetingDialog({
     () => initialMeetingValues({ meeting, defaultStart, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
     [meeting, defaultStart, job?.id, jobSeeker?.id],
   );
+  // One draft per meeting, or per new meeting with one applicant for one job; the clock's default start is
+  // not part of what it was typed over.
+  const draftName = dto ? `meeting:${dto.id}` : `meeting:new:${job?.id ?? ''}:${jobSeeker?.id ?? ''}`;
+  const baseline = dto ?? { defaultStart: defaultStart ?? null };
   const close = () => {
     setError(null);
     onClose();
@@ -71,6 +77,7 @@ export default function ScheduleMeetingDialog({
             const saved = dto
               ? await updateMeeting({ input: { ...input, id: dto.id } }).unwrap()
               : await scheduleInterview(input).unwrap();
+            clearDraft(draftName);
             onScheduled?.(saved);
             close();
           } catch (e) {
@@ -82,6 +89,7 @@ export default function ScheduleMeetingDialog({
           <DialogTitle id="schedule-meeting-title">{dto ? 'Edit meeting' : 'Schedule a meeting'}</DialogTitle>
           <DialogContent>
             <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormDraft name={draftName} baseline={baseline} />
               {error && (
                 <Alert severity="error" role="alert">
                   {error}

@@ -6,10 +6,12 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
+import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { sendContactMessage } from '@/state/auth/site';
 import { FormAlert } from '@/components/form/FormAlert';
+import { clearDraft } from '@/lib/drafts';
 import { emailField, phoneField, text } from '@/lib/validation';
 
 const schema = yup.object({
@@ -19,6 +21,9 @@ const schema = yup.object({
   subject: text('a subject', { max: 150 }),
   message: text('a message', { max: 2000 }),
 });
+
+/** Kept for whoever writes (a guest, or the signed-in user) until it is sent (src/lib/drafts.ts). */
+const DRAFT = 'contact';
 
 export default function ContactPage() {
   const email = useAppSelector((s) => s.auth.email) ?? '';
@@ -41,6 +46,7 @@ export default function ContactPage() {
             try {
               const res = await sendContactMessage(values);
               setDone(res.message ?? 'Thanks! We will get back to you soon.');
+              clearDraft(DRAFT);
               resetForm();
             } catch {
               // the client has shown the failure (toast); the message stays in the form to send again
@@ -48,6 +54,7 @@ export default function ContactPage() {
           }}
         >
           <Form noValidate>
+            <FormDraft name={DRAFT} />
             <Stack spacing={2}>
               <FormTextField name="name" label="Your name" autoComplete="name" />
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />

@@ -1,0 +1,202 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Form, Formik } from 'formik';
+import { describe, expect, it } from 'vitest';
+import { FormDraft, RESTORED, RESTORED_AFTER_SIGN_OUT } from '@/components/form/FormDraft';
+import { FormTextField } from '@/components/form/FormTextField';
+import { clearDraft } from '@/lib/drafts';
+import { writeSession } from '@/lib/storage';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+const slow = { timeout: 15000 };
+
+function signedInAs(id: number) {
+  writeSession({ token: `t${id}`, role: 'EMPLOYER', profileComplete: true, id, email: `u${id}@x.test` });
+}
+
+/** A small form with a draft: a name, a password, and a submit that succeeds. */
+function NoteForm({ initialName = '' }: { initialName?: string }) {
+  return (
+    <Formik
+      initialValues={{ name: initialName, password: '' }}
+      onSubmit={() => {
+        clearDraft('note');
+      }}
+    >
+      <Form aria-label="Note">
+        <FormDraft name="note" />
+        <FormTextField name="name" label="Name" />
+        <FormTextField name="password" label="Password" type="password" />
+        <button type="submit">Save</button>
+      </Form>
+    </Formik>
+  );
+}
+
+const stored = () =>
+  Object.keys(sessionStorage)
+    .filter((k) => k.startsWith('draft:'))
+    .map((k) => `${k}=${sessionStorage.getItem(k)}`)
+    .join('\n');
+
+describe('FormDraft', () => {
+  it('keeps what is typed, restores it with a notice when the form opens again, never the password', async () => {
+    signedInAs(7);
+    const user = userEvent.setup();
+    const first = render(<NoteForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.type(screen.getByLabelText('Password'), 'S3cret!');
+    expect(stored()).toContain('Ada');
+    expect(stored()).not.toContain('S3cret');
+    first.unmount();
+
+    render(<NoteForm />);
+    expect(await screen.findByRole('status')).toHaveTextContent(RESTORED);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Ada'));
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('forgets the draft when the submit succeeds', async () => {
+    signedInAs(7);
+    const user = userEvent.setup();
+    const first = render(<NoteForm />);
+    await user.type(screen.getByLabelText('Name'), 'Ada');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(stored()).toBe(''));
+    first.unmount();
+
+    render(<NoteForm />);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('Discard draft goes back to the saved values and forgets the draft', async () => {
+    signedInAs(7);
+    const user = userEvent.setup();
+    const first = render(<NoteForm initialName="Saved" />);
+    await user.clear(screen.getByLabelText('Name'));
+    await user.type(screen.getByLabelText('Name'), 'Typed');
+    first.unmount();
+
+    render(<NoteForm initialName="Saved" />);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Typed'));
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Name')).toHaveValue('Saved');
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(stored()).toBe('');
+  });
+
+  it("one user's draft is never shown to another", async () => {
+    signedInAs(7);
+    const user = userEvent.setup();
+    const first = render(<NoteForm />);
+    await user.type(screen.getByLabelText('Name'), 'Private');
+    first.unmount();
+
+    signedInAs(8);
+    const second = render(<NoteForm />);
+    expect(screen.getByLabelText('Name')).toHaveValue('');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    second.unmount();
+
+    signedInAs(7);
+    render(<NoteForm />);
+    await waitFor(() => expect(screen.getByLabelText('Name')).toHaveValue('Private'));
+  });
+
+  it('drops a draft typed over saved values that have changed since', async () => {
+    signedInAs(7);
+    const user = userEvent.setup();
+    const first = render(<NoteForm initialName="v1" />);
+    await user.type(screen.getByLabelText('Name'), ' edited');
+    first.unmount();
+
+    render(<NoteForm initialName="v2" />);
+    expect(screen.getByLabelText('Name')).toHaveValue('v2');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    await waitFor(() => expect(stored()).toBe(''));
+  });
+});
+
+async function logIn(user: ReturnType<typeof renderApp>['user'], email: string) {
+  await user.type(await screen.findByLabelText('Email', {}, slow), email);
+  await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+describe('a 401 keeps the draft for the same user', { timeout: 30000 }, () => {
+  async function signedOutWhilePosting() {
+    const app = renderApp('/jobs-posting/addJob', { user: 'employer' });
+    await screen.findByRole('form', { name: 'Job details' }, slow);
+    await app.user.type(screen.getByLabelText('Job title'), 'Night Porter');
+    await app.user.type(screen.getByLabelText('Description'), 'Keeps the lobby calm.');
+    await app.user.type(screen.getByLabelText('Location'), 'Boise, ID');
+    await app.user.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
+    const jobs = db().jobs.length;
+    db().sessions = {};
+    await app.user.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(localStorage.getItem('token')).toBeNull();
+    return { ...app, jobs };
+  }
+
+  it('the same employer goes straight back to the job form, restored, and nothing was posted', async () => {
+    const { router, user, jobs } = await signedOutWhilePosting();
+    const seen: string[] = [];
+    let last = router.state.location.key;
+    router.subscribe((s) => {
+      if (s.location.key === last) return;
+      last = s.location.key;
+      seen.push(s.location.pathname);
+    });
+    await logIn(user, 'hr@acme.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-posting/addJob'));
+    expect(seen).toEqual(['/jobs-posting/addJob']);
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(RESTORED_AFTER_SIGN_OUT);
+    await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('Night Porter'));
+    expect(screen.getByLabelText('Description')).toHaveValue('Keeps the lobby calm.');
+    expect(screen.getByLabelText('Location')).toHaveValue('Boise, ID');
+    expect(screen.getByRole('checkbox', { name: 'Hybrid' })).toBeChecked();
+    expect(db().jobs).toHaveLength(jobs);
+  });
+
+  it('another user lands on their own home and finds no draft', async () => {
+    const { router, user } = await signedOutWhilePosting();
+    await logIn(user, 'sam@startup.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile-setup'));
+    expect(Object.keys(sessionStorage).filter((k) => /^(draft|return):/.test(k))).toEqual([]);
+    expect(screen.queryByText(RESTORED_AFTER_SIGN_OUT)).not.toBeInTheDocument();
+  });
+});
+
+describe('outside Formik', { timeout: 30000 }, () => {
+  it('a typed search query comes back with the page after its search meets a 401 and the user signs in again', async () => {
+    const { router, user } = renderApp('/job-search', { user: 'seeker' });
+    expect(await screen.findByText(/jobs? found$/, {}, slow)).toBeInTheDocument();
+    db().sessions = {};
+    await user.type(screen.getByLabelText('Search jobs'), 'engineer');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    await logIn(user, 'alex@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-search'));
+    expect(router.state.location.search).toBe('?q=engineer');
+    expect(await screen.findByLabelText('Search jobs', {}, slow)).toHaveValue('engineer');
+  });
+
+  it('the chat composer keeps an unsent message per conversation, until it is sent', async () => {
+    const first = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    await first.user.type(await screen.findByLabelText('Message', {}, slow), 'Half a thought');
+    first.unmount();
+
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    expect(await screen.findByLabelText('Message', {}, slow)).toHaveValue('Half a thought');
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(RESTORED);
+    await user.type(screen.getByLabelText('Message'), '{Enter}');
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+    expect(stored()).toBe('');
+  });
+});
