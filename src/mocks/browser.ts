@@ -1,11 +1,25 @@
 import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db, enablePersistence, persist, resetDb } from './db';
+import { db, enablePersistence, resetDb } from './db';
 import { handlers } from './handlers';
-import { failNext, mockConfig, type Failure } from './http';
-import { broker, wsHandlers } from './realtime';
+import { failNext, type Failure } from './http';
+import { wsHandlers } from './realtime';
 import { MockBanner } from './MockBanner';
+import { bootQa } from './qa/boot';
+import { qaControls } from './qa/controls';
+import { applyScenario } from './qa/apply';
+import { applyPreset } from './qa/presets';
+import { fromJson, fromSearchParams, type Scenario } from './qa/scenario';
+import { loggedCalls } from './qa/callLog';
+
+/** The QA kit's controls, for the console and the browser journeys (docs/qa.md). */
+type QaWindowControls = typeof qaControls & {
+  /** Applies a scenario: an object, or a query string of mock.* parameters. Returns what it could not apply. */
+  scenario(s: Scenario | string): string[];
+  preset: typeof applyPreset;
+  calls: typeof loggedCalls;
+};
 
 declare global {
   interface Window {
@@ -13,11 +27,8 @@ declare global {
     __mock?: {
       reset(): void;
       failNext(f: Failure): void;
-      setLatency(ms: number): void;
-      expireSessions(): void;
-      dropSockets(): void;
       outbox(): unknown[];
-    };
+    } & QaWindowControls;
   }
 }
 
@@ -26,8 +37,7 @@ export async function startMockBackend() {
   enablePersistence();
   const params = new URLSearchParams(window.location.search);
   if (params.has('mockReset')) resetDb();
-  const latency = localStorage.getItem('mock-latency');
-  mockConfig.latencyMs = latency != null ? Number(latency) || 0 : 250;
+  bootQa();
 
   const worker = setupWorker(...handlers, ...wsHandlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
@@ -38,15 +48,13 @@ export async function startMockBackend() {
       window.location.reload();
     },
     failNext,
-    setLatency: (ms) => {
-      mockConfig.latencyMs = ms;
-      localStorage.setItem('mock-latency', String(ms));
+    ...qaControls,
+    scenario: (s) => {
+      const parsed = typeof s === 'string' ? fromSearchParams(s) : fromJson(s);
+      return [...parsed.errors, ...applyScenario(parsed.scenario).errors];
     },
-    expireSessions: () => {
-      db().sessions = {};
-      persist();
-    },
-    dropSockets: () => broker.dropAll(),
+    preset: applyPreset,
+    calls: loggedCalls,
     outbox: () => db().outbox,
   };
 

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { db } from '../../db';
+import { DEMO_USERS } from '../../seed/auth';
+import { createUserAt, describeUser, EMPLOYER_STEPS, SEEKER_STEPS, type SetupChoice } from '../accounts';
+import { signInAs, type Navigate } from './navigation';
+
+const DEMO_IDS: number[] = Object.values(DEMO_USERS).map((u) => u.id);
+
+/** Sign in as any seeded user in one click, or make a fresh user at a chosen setup step. */
+export function AccountsSection({ navigate }: { navigate: Navigate }) {
+  const users = db().users;
+  const demo = DEMO_IDS.map((id) => users.find((u) => u.id === id)!).filter(Boolean);
+  const others = users.filter((u) => !DEMO_IDS.includes(u.id));
+  const [other, setOther] = useState(String(others[0]?.id ?? ''));
+  const [userType, setUserType] = useState<1 | 2>(1);
+  const steps = userType === 1 ? SEEKER_STEPS : EMPLOYER_STEPS;
+  const [step, setStep] = useState<SetupChoice>('1');
+
+  return (
+    <Stack spacing={3}>
+      <Box component="section" aria-labelledby="qa-demo-users">
+        <Typography id="qa-demo-users" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          Demo accounts
+        </Typography>
+        <Stack spacing={1}>
+          {demo.map((u) => (
+            <Button
+              key={u.id}
+              variant="outlined"
+              sx={{ justifyContent: 'flex-start', textAlign: 'left', textTransform: 'none' }}
+              onClick={() => signInAs(u, navigate)}
+              aria-label={`Sign in as ${describeUser(u)}`}
+            >
+              Sign in as {describeUser(u)}
+            </Button>
+          ))}
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="qa-any-user">
+        <Typography id="qa-any-user" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          Any seeded user
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            select
+            size="small"
+            label="Seeded user"
+            value={other}
+            onChange={(e) => setOther(e.target.value)}
+            sx={{ flexGrow: 1 }}
+          >
+            {others.map((u) => (
+              <MenuItem key={u.id} value={String(u.id)}>
+                {describeUser(u)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button
+            variant="contained"
+            onClick={() => {
+              const user = users.find((u) => String(u.id) === other);
+              if (user) signInAs(user, navigate);
+            }}
+          >
+            Sign in
+          </Button>
+        </Stack>
+      </Box>
+
+      <Box component="section" aria-labelledby="qa-fresh-user">
+        <Typography id="qa-fresh-user" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
+          A fresh user
+        </Typography>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
+          <TextField
+            select
+            size="small"
+            label="Role"
+            value={String(userType)}
+            onChange={(e) => {
+              setUserType(e.target.value === '2' ? 2 : 1);
+              setStep('1');
+            }}
+            sx={{ minWidth: 140 }}
+          >
+            <MenuItem value="1">Job seeker</MenuItem>
+            <MenuItem value="2">Employer</MenuItem>
+          </TextField>
+          <TextField
+            select
+            size="small"
+            label="Setup step"
+            value={step}
+            onChange={(e) => setStep(e.target.value as SetupChoice)}
+            sx={{ flexGrow: 1 }}
+          >
+            {steps.map((s) => (
+              <MenuItem key={s.value} value={s.value}>
+                {s.label}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Button variant="contained" onClick={() => signInAs(createUserAt(userType, step), navigate)}>
+            Create and sign in
+          </Button>
+        </Stack>
+      </Box>
+    </Stack>
+  );
+}
