@@ -5,7 +5,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb, seedOptions } from '@/mocks/db';
-import { mockConfig } from '@/mocks/http';
+import { qaControls } from '@/mocks/qa/controls';
 import { toast } from '@/components/toast';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
 // jsdom lacks ResizeObserver, which the conversation's virtual list needs.
@@ -29,8 +29,8 @@ beforeEach(() => {
   forgetPreviousLocation();
   seedOptions.longChat = false;
   resetDb();
-  mockConfig.latencyMs = 0;
-  mockConfig.failures = [];
+  // No latency, no injected failures, the socket delivering.
+  qaControls.resetSettings();
 });
 afterEach(() => {
   cleanup();
