@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb, seedOptions } from '@/mocks/db';
 import { qaControls } from '@/mocks/qa/controls';
+import { clearCallLog } from '@/mocks/qa/callLog';
 import { toast } from '@/components/toast';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
 // jsdom lacks ResizeObserver, which the conversation's virtual list needs.
@@ -31,6 +32,7 @@ beforeEach(() => {
   resetDb();
   // No latency, no injected failures, the socket delivering.
   qaControls.resetSettings();
+  clearCallLog();
 });
 afterEach(() => {
   cleanup();

@@ -1,13 +1,12 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { db } from '../../db';
 import { DEMO_USERS } from '../../seed/auth';
 import { createUserAt, describeUser, EMPLOYER_STEPS, SEEKER_STEPS, type SetupChoice } from '../accounts';
+import { Choice } from './Choice';
 import { signInAs, type Navigate } from './navigation';
 
 const DEMO_IDS: number[] = Object.values(DEMO_USERS).map((u) => u.id);
@@ -48,20 +47,13 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
           Any seeded user
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
-            size="small"
+          <Choice
             label="Seeded user"
             value={other}
-            onChange={(e) => setOther(e.target.value)}
+            onChange={setOther}
+            options={others.map((u) => ({ value: String(u.id), label: describeUser(u) }))}
             sx={{ flexGrow: 1 }}
-          >
-            {others.map((u) => (
-              <MenuItem key={u.id} value={String(u.id)}>
-                {describeUser(u)}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             variant="contained"
             onClick={() => {
@@ -79,34 +71,26 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
           A fresh user
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
-            size="small"
+          <Choice
             label="Role"
             value={String(userType)}
-            onChange={(e) => {
-              setUserType(e.target.value === '2' ? 2 : 1);
+            onChange={(v) => {
+              setUserType(v === '2' ? 2 : 1);
               setStep('1');
             }}
+            options={[
+              { value: '1', label: 'Job seeker' },
+              { value: '2', label: 'Employer' },
+            ]}
             sx={{ minWidth: 140 }}
-          >
-            <MenuItem value="1">Job seeker</MenuItem>
-            <MenuItem value="2">Employer</MenuItem>
-          </TextField>
-          <TextField
-            select
-            size="small"
+          />
+          <Choice
             label="Setup step"
             value={step}
-            onChange={(e) => setStep(e.target.value as SetupChoice)}
+            onChange={(v) => setStep(v as SetupChoice)}
+            options={steps}
             sx={{ flexGrow: 1 }}
-          >
-            {steps.map((s) => (
-              <MenuItem key={s.value} value={s.value}>
-                {s.label}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button variant="contained" onClick={() => signInAs(createUserAt(userType, step), navigate)}>
             Create and sign in
           </Button>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -9,6 +8,7 @@ import { mockConfig } from '../../http';
 import { CALLS } from '../calls';
 import { qaControls } from '../controls';
 import { FAIL_STATUSES, LIMITS, parseStatus, type FailStatus } from '../scenario';
+import { Choice } from './Choice';
 import { useQaState } from './useQaState';
 
 export const STATUS_LABEL: Record<string, string> = {
@@ -23,6 +23,8 @@ export const STATUS_LABEL: Record<string, string> = {
 };
 
 const callKey = (c: { method: string; path: string }) => `${c.method} ${c.path}`;
+const CALL_OPTIONS = CALLS.map((c) => ({ value: callKey(c), label: callKey(c) }));
+const STATUS_OPTIONS = FAIL_STATUSES.map((s) => ({ value: String(s), label: STATUS_LABEL[s] }));
 
 /** A whole number field that applies only a valid value and says why otherwise, keeping what was typed. */
 function NumberSetting({
@@ -90,20 +92,13 @@ export function NetworkSection() {
             value={mockConfig.failRate}
             onValid={(n) => qaControls.setFailRate(n)}
           />
-          <TextField
-            select
-            size="small"
+          <Choice
             label="Failed calls answer"
             value={String(mockConfig.failRateStatus)}
-            onChange={(e) => qaControls.setFailRate(mockConfig.failRate, parseStatus(e.target.value))}
+            onChange={(v) => qaControls.setFailRate(mockConfig.failRate, parseStatus(v))}
+            options={STATUS_OPTIONS}
             sx={{ minWidth: 220 }}
-          >
-            {FAIL_STATUSES.map((s) => (
-              <MenuItem key={s} value={String(s)}>
-                {STATUS_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         </Stack>
       </Box>
 
@@ -112,34 +107,14 @@ export function NetworkSection() {
           Fail the next call
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
-          <TextField
-            select
-            size="small"
-            label="Call"
-            value={call}
-            onChange={(e) => setCall(e.target.value)}
-            sx={{ flexGrow: 1 }}
-          >
-            {CALLS.map((c) => (
-              <MenuItem key={callKey(c)} value={callKey(c)}>
-                {callKey(c)}
-              </MenuItem>
-            ))}
-          </TextField>
-          <TextField
-            select
-            size="small"
+          <Choice label="Call" value={call} onChange={setCall} options={CALL_OPTIONS} sx={{ flexGrow: 1 }} />
+          <Choice
             label="Answer"
             value={String(status)}
-            onChange={(e) => setStatus(parseStatus(e.target.value) ?? 500)}
+            onChange={(v) => setStatus(parseStatus(v) ?? 500)}
+            options={STATUS_OPTIONS}
             sx={{ minWidth: 220 }}
-          >
-            {FAIL_STATUSES.map((s) => (
-              <MenuItem key={s} value={String(s)}>
-                {STATUS_LABEL[s]}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
           <Button
             variant="contained"
             onClick={() => {
