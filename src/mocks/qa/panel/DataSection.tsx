@@ -16,7 +16,8 @@ function download(name: string, text: string) {
   document.body.appendChild(a);
   a.click();
   a.remove();
-  URL.revokeObjectURL(url);
+  // Revoked once the browser has taken the file, not while it may still be reading it.
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /** Start the data over (the seed or a preset), and the whole mock state to and from a JSON file. */
