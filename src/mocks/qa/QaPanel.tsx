@@ -10,6 +10,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { currentScenario } from './apply';
 import { withScenario } from './scenario';
 import { AccountsSection } from './panel/AccountsSection';
@@ -60,6 +61,9 @@ export default function QaPanel({
   const [tab, setTab] = useState(0);
   const [notice, setNotice] = useState('');
   const [link, setLink] = useState('');
+  // A phone gets the whole screen: the sections are forms and a table. (The panel has no theme of its own:
+  // it sits beside the app, in the Demo banner's root, so the breakpoint is written out: MUI's sm.)
+  const phone = useMediaQuery('(max-width: 599.95px)');
 
   const copyLink = () => {
     const url = scenarioLink();
@@ -75,6 +79,7 @@ export default function QaPanel({
       open={open}
       onClose={onClose}
       fullWidth
+      fullScreen={phone}
       maxWidth="md"
       aria-labelledby="qa-panel-title"
       sx={{ zIndex: 1500 }}

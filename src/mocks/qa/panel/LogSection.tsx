@@ -54,7 +54,7 @@ export function LogSection({ say }: { say: (message: string) => void }) {
         aria-label="Call log"
         sx={{ maxHeight: 360, overflow: 'auto', border: 1, borderColor: 'divider', borderRadius: 1 }}
       >
-        <Table size="small" stickyHeader>
+        <Table size="small" stickyHeader sx={{ minWidth: 640 }}>
           <caption style={{ captionSide: 'top', textAlign: 'left', padding: 8 }}>
             {shown.length} of the last {LOG_SIZE} calls, newest first
           </caption>
@@ -73,7 +73,7 @@ export function LogSection({ say }: { say: (message: string) => void }) {
               <TableRow key={c.id}>
                 <TableCell>{c.at.slice(11, 23)}</TableCell>
                 <TableCell>{c.method}</TableCell>
-                <TableCell sx={{ wordBreak: 'break-all' }}>{c.path}</TableCell>
+                <TableCell sx={{ wordBreak: 'break-all', minWidth: 200 }}>{c.path}</TableCell>
                 <TableCell>{c.status}</TableCell>
                 <TableCell align="right">{c.ms} ms</TableCell>
                 <TableCell>{c.injected ? 'injected' : ''}</TableCell>
