@@ -1,4 +1,5 @@
 // @vitest-environment node
+import './node-storage';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,13 +7,6 @@ import { EP } from '@/api/endpoints';
 import { server as msw, mockConfig } from '@/mocks/node';
 import { chatMockConfig } from '@/mocks/handlers/chatModel';
 import { startMockServer } from '@/mocks/server';
-
-// The shared setup clears localStorage before each test; Node has none without a flag.
-if (!('localStorage' in globalThis) || !globalThis.localStorage)
-  Object.defineProperty(globalThis, 'localStorage', {
-    value: { clear() {}, getItem: () => null, setItem() {}, removeItem() {} },
-    configurable: true,
-  });
 
 /** The Node mock server's QA routes over real HTTP (MSW's interception is off: these are real requests). */
 describe('POST /__mock/scenario on the Node mock server', () => {

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { db } from '../../db';
 import { DEMO_USERS } from '../../seed/auth';
 import { createUserAt, describeUser, EMPLOYER_STEPS, SEEKER_STEPS, type SetupChoice } from '../accounts';
 import { Choice } from './Choice';
+import { Section } from './Section';
 import { signInAs, type Navigate } from './navigation';
 
 const DEMO_IDS: number[] = Object.values(DEMO_USERS).map((u) => u.id);
@@ -23,10 +22,7 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
 
   return (
     <Stack spacing={3}>
-      <Box component="section" aria-labelledby="qa-demo-users">
-        <Typography id="qa-demo-users" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Demo accounts
-        </Typography>
+      <Section title="Demo accounts">
         <Stack spacing={1}>
           {demo.map((u) => (
             <Button
@@ -40,12 +36,9 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
             </Button>
           ))}
         </Stack>
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="qa-any-user">
-        <Typography id="qa-any-user" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Any seeded user
-        </Typography>
+      <Section title="Any seeded user">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Choice
             label="Seeded user"
@@ -64,12 +57,9 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
             Sign in
           </Button>
         </Stack>
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="qa-fresh-user">
-        <Typography id="qa-fresh-user" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          A fresh user
-        </Typography>
+      <Section title="A fresh user">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Choice
             label="Role"
@@ -95,7 +85,7 @@ export function AccountsSection({ navigate }: { navigate: Navigate }) {
             Create and sign in
           </Button>
         </Stack>
-      </Box>
+      </Section>
     </Stack>
   );
 }

@@ -1,11 +1,11 @@
 import { useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { applyPreset, LARGE } from '../presets';
 import { exportState, importState, parseStateFile, stateFileName } from '../stateFile';
+import { Section } from './Section';
 import { currentSession, reloadPage, restoreSession, type Navigate } from './navigation';
 
 function download(name: string, text: string) {
@@ -31,10 +31,7 @@ export function DataSection({ navigate }: { navigate: Navigate }) {
 
   return (
     <Stack spacing={3}>
-      <Box component="section" aria-labelledby="qa-presets">
-        <Typography id="qa-presets" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Start the data over
-        </Typography>
+      <Section title="Start the data over">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
           <Button variant="outlined" onClick={() => preset('seed')}>
             Reset to the seed
@@ -51,12 +48,9 @@ export function DataSection({ navigate }: { navigate: Navigate }) {
           {LARGE.applicantsForOneJob} applicants for one job, a {LARGE.messages.toLocaleString('en-US')}
           -message conversation, {LARGE.meetings} meetings. The page reloads with the new data.
         </Typography>
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="qa-state-file">
-        <Typography id="qa-state-file" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          State file
-        </Typography>
+      <Section title="State file">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
           <Button
             variant="contained"
@@ -92,7 +86,7 @@ export function DataSection({ navigate }: { navigate: Navigate }) {
             {problem}
           </Alert>
         )}
-      </Box>
+      </Section>
     </Stack>
   );
 }

@@ -9,9 +9,10 @@ import { CALLS } from '../calls';
 import { qaControls } from '../controls';
 import { FAIL_STATUSES, LIMITS, parseStatus, type FailStatus } from '../scenario';
 import { Choice } from './Choice';
+import { Section } from './Section';
 import { useQaState } from './useQaState';
 
-export const STATUS_LABEL: Record<string, string> = {
+const STATUS_LABEL: Record<string, string> = {
   400: '400 Bad Request',
   401: '401 Unauthorized',
   403: '403 Forbidden',
@@ -73,10 +74,7 @@ export function NetworkSection() {
 
   return (
     <Stack spacing={3}>
-      <Box component="section" aria-labelledby="qa-pace">
-        <Typography id="qa-pace" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Every call
-        </Typography>
+      <Section title="Every call">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <NumberSetting
             label="Latency (ms)"
@@ -100,12 +98,9 @@ export function NetworkSection() {
             sx={{ minWidth: 220 }}
           />
         </Stack>
-      </Box>
+      </Section>
 
-      <Box component="section" aria-labelledby="qa-fail-next">
-        <Typography id="qa-fail-next" component="h3" variant="subtitle1" sx={{ fontWeight: 700, mb: 1 }}>
-          Fail the next call
-        </Typography>
+      <Section title="Fail the next call">
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1}>
           <Choice label="Call" value={call} onChange={setCall} options={CALL_OPTIONS} sx={{ flexGrow: 1 }} />
           <Choice
@@ -149,7 +144,7 @@ export function NetworkSection() {
             None.
           </Typography>
         )}
-      </Box>
+      </Section>
     </Stack>
   );
 }
