@@ -8,8 +8,9 @@ test('the QA panel: by keyboard, latency and a 500 on search, then a state file 
   page,
   browser,
 }) => {
-  // Two browser contexts and three full page loads (sign-in, import), each starting the mock worker.
-  test.setTimeout(60_000);
+  // Two browser contexts, three full page loads (each starts the mock worker) and five axe runs: twice the
+  // default (which TEST_TIME_SCALE stretches on an overloaded machine).
+  test.setTimeout(test.info().timeout * 2);
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 
