@@ -23,7 +23,7 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 // Test files share one module graph per worker (isolate: false in vite.config.ts): every module-level
 // state the app keeps is reset here, before each case, so no case sees what an earlier one left.
 beforeEach(() => {
-  localStorage.clear();
+  if (typeof localStorage !== 'undefined') localStorage.clear();
   // Not in the Node environment (the real-SockJS test).
   // (The compare selection is read from it when each test's store is made.)
   if (typeof sessionStorage !== 'undefined') sessionStorage.clear();

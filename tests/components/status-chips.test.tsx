@@ -28,7 +28,8 @@ describe('status chips', { timeout: 30000 }, () => {
     renderApp('/saved-jobs', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Saved jobs' }, slow);
     const cards = within(list).getAllByRole('article');
-    expect(cards.length).toBeGreaterThan(0);
+    // The demo job seeker has saved two jobs (src/mocks/seed/market.ts).
+    expect(cards).toHaveLength(2);
     for (const card of cards) {
       expect(within(card).getByText('Saved', { selector: '.MuiChip-label' })).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: /^Apply to / })).toBeEnabled();

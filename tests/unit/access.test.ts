@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from '@/app/access';
 import { ROUTES, routeFor } from '@/app/routes';

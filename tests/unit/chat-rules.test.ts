@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { countUnread, folderOf, isUnread, receivedChat, shouldAppend } from '@/state/chat/rules';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';

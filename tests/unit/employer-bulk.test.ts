@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { BulkFileError, parseBulkFile } from '@/mocks/handlers/bulkParse';
 import { BULK_COLUMNS, bulkTemplateCsv } from '@/features/employer/bulkTemplate';

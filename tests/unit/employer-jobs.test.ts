@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toJobPayload } from '@/state/jobs/employerEndpoints';
 import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';

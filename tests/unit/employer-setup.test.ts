@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { SETUP_READING, setupStep } from '@/state/employer/selectors';
 import type { Company, Subscription } from '@/state/employer/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { isApiError, messageFor, toApiError } from '@/api/errors';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { profileCompletion, profileSections, setupProgress } from '@/state/auth/progress';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { EP } from '@/api/endpoints';
 import type { Meeting } from '@/state/meetings/types';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { endDateField, gpaError, passwordError, phoneError, termsField, text } from '@/lib/validation';

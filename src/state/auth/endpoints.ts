@@ -7,6 +7,7 @@ import { ERRORS, SUCCESS } from '@/lib/messages';
 import { clearSession } from '@/lib/storage';
 import type { AppDispatch } from '@/app/store';
 import { baseApi } from '@/state/api';
+import { successToast } from '@/state/lifecycle';
 import { otpRejected, otpResent, otpVerified, type AuthState } from './authSlice';
 import { startSession, toSession } from './session';
 import type {
@@ -25,8 +26,6 @@ const noRole: ApiError = {
   status: null,
   message: 'The server answered without a role or token',
 };
-/** Whether a call succeeded, for effects that follow only a success (a toast). */
-const succeeded = (call: Promise<unknown>) => call.then(Boolean, () => false);
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -66,9 +65,7 @@ export const authApi = baseApi.injectEndpoints({
         data: { ...dto, email: lower(dto.email) },
         errorToast: false,
       }),
-      async onQueryStarted(_, { queryFulfilled }) {
-        if (await succeeded(queryFulfilled)) toast.success(SUCCESS.signUp);
-      },
+      onQueryStarted: successToast(SUCCESS.signUp),
     }),
 
     resendOtp: build.mutation<MessageAnswer, { userId: number; contactInfo: string; channel: OtpChannel }>({
@@ -125,9 +122,7 @@ export const authApi = baseApi.injectEndpoints({
         errorToast: ERRORS.updateFailed,
       }),
       invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }]),
-      async onQueryStarted(_, { queryFulfilled }) {
-        if (await succeeded(queryFulfilled)) toast.success(SUCCESS.profileUpdated);
-      },
+      onQueryStarted: successToast(SUCCESS.profileUpdated),
     }),
 
     /** Spec section 4: deleting the user clears storage and reloads to /. */

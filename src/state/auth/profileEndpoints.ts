@@ -1,12 +1,11 @@
 import { EP } from '@/api/endpoints';
-import { listOf } from '@/lib/lists';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { Request } from '@/api/baseQuery';
 import type { ApiError } from '@/api/errors';
-import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { setStoredProfileComplete } from '@/lib/storage';
 import { baseApi } from '@/state/api';
+import { onSuccess, successToast, upload, type UploadArg } from '@/state/lifecycle';
 import { profileCompleted } from './authSlice';
 import type { JobSeekerProfile } from './profileTypes';
 import type { VideoData } from './types';
@@ -23,17 +22,7 @@ export function normalizeProfile(data: Partial<JobSeekerProfile> | null | undefi
 
 export type ProfilePatch = Partial<Omit<JobSeekerProfile, 'universities'>>;
 
-export interface UploadArg {
-  file: Blob;
-  fileName?: string;
-  onProgress?: (percent: number) => void;
-}
-
-function multipart({ file, fileName }: UploadArg) {
-  const form = new FormData();
-  form.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-  return form;
-}
+export type { UploadArg } from '@/state/lifecycle';
 
 const userTag = (id: number) => [{ type: 'User' as const, id }];
 
@@ -53,56 +42,39 @@ export const profileApi = baseApi.injectEndpoints({
 
     /** After setup, edits go through PUT /users/update-jobseeker-details. */
     updateJobSeekerDetails: build.mutation<JobSeekerProfile, ProfilePatch>({
-      async queryFn(patch, { dispatch }, _extra, baseQuery) {
-        const res = await saveProfile(EP.users.jobseekerDetails, 'PUT', patch, dispatch, baseQuery);
-        if (res.data) toast.success(SUCCESS.profileUpdated);
-        return res;
-      },
+      queryFn: (patch, { dispatch }, _extra, baseQuery) =>
+        saveProfile(EP.users.jobseekerDetails, 'PUT', patch, dispatch, baseQuery),
+      onQueryStarted: successToast(SUCCESS.profileUpdated),
     }),
 
     /** Multipart upload with progress; cancelled by aborting the call (`trigger(arg).abort()`). */
     uploadVideo: build.mutation<VideoData, UploadArg>({
-      query: (arg) => ({
-        url: EP.users.video,
-        method: 'POST',
-        data: multipart(arg),
-        errorToast: false, // shown at the upload, with its cancel
-        onUploadProgress: (e) => arg.onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-      }),
+      // The failure is shown at the upload, with its cancel.
+      query: (arg) => upload(EP.users.video, arg, { errorToast: false }),
       transformResponse: (d: VideoData | null) => ({
         videoPath: d?.videoPath ?? null,
         signedUrl: d?.signedUrl ?? null,
       }),
       // The saved video is part of the profile (basicInfo.videoPath, signedUrl).
-      async onQueryStarted(_, { dispatch, queryFulfilled }) {
-        const res = await queryFulfilled.catch(() => null);
-        if (res)
-          dispatch(
-            profileApi.util.updateQueryData('getJobSeekerProfile', undefined, (p) => {
-              Object.assign(p.basicInfo, res.data);
-            }),
-          );
-      },
+      onQueryStarted: onSuccess((_: UploadArg, video: VideoData, dispatch) =>
+        dispatch(
+          profileApi.util.updateQueryData(
+            'getJobSeekerProfile',
+            undefined,
+            (p) => void Object.assign(p.basicInfo, video),
+          ),
+        ),
+      ),
     }),
 
     fetchTranscript: build.mutation<string, UploadArg>({
-      query: (arg) => ({
-        url: EP.users.transcript,
-        method: 'POST',
-        data: multipart(arg),
-        errorToast: ERRORS.upload,
-      }),
+      query: (arg) => upload(EP.users.transcript, arg, { errorToast: ERRORS.upload }),
       transformResponse: (d: { transcript?: string } | null) => d?.transcript ?? '',
     }),
 
     /** POST /users/logo: the user's photo; the user record is read again. */
     uploadPhoto: build.mutation<string | null, UploadArg & { id: number }>({
-      query: (arg) => ({
-        url: EP.users.logo,
-        method: 'POST',
-        data: multipart(arg),
-        errorToast: false, // shown beside the photo
-      }),
+      query: (arg) => upload(EP.users.logo, arg, { errorToast: false }), // shown beside the photo
       transformResponse: (d: { logoUrl?: string } | null) => d?.logoUrl ?? null,
       invalidatesTags: (_r, error, { id }) => (error ? [] : userTag(id)),
     }),
@@ -117,24 +89,6 @@ export const profileApi = baseApi.injectEndpoints({
         return { data: null };
       },
       invalidatesTags: (_r, error, id) => (error ? [] : userTag(id)),
-    }),
-
-    lookupUniversities: build.query<string[], string>({
-      query: (search) => ({ url: EP.lookup.universities, params: { search }, errorToast: false }),
-      transformResponse: (data: unknown) => listOf<string>(data),
-    }),
-
-    lookupAddress: build.query<string[], string>({
-      query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
-      transformResponse: (d) =>
-        listOf<{ description?: string }>(d)
-          .map((p) => p.description ?? '')
-          .filter(Boolean),
-    }),
-
-    getQualificationOptions: build.query<string[], void>({
-      query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
-      transformResponse: (data: unknown) => listOf<string>(data),
     }),
   }),
 });
@@ -167,7 +121,4 @@ export const {
   useFetchTranscriptMutation,
   useUploadPhotoMutation,
   useCompleteProfileMutation,
-  useLookupUniversitiesQuery,
-  useLookupAddressQuery,
-  useGetQualificationOptionsQuery,
 } = profileApi;

@@ -1,12 +1,12 @@
 import type { BaseQueryApi } from '@reduxjs/toolkit/query';
 import { listOf } from '@/lib/lists';
 import { axiosBaseQuery, type Request } from '@/api/baseQuery';
-import { api } from '@/api/client';
 import { EP } from '@/api/endpoints';
-import { toApiError, type ApiError } from '@/api/errors';
-import type { AppDispatch, RootState } from '@/app/store';
+import type { ApiError } from '@/api/errors';
+import type { RootState } from '@/app/store';
 import { ERRORS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
+import { onSuccess, optimistic, upload, type Patch, type UploadArg } from '@/state/lifecycle';
 import { shouldAppend, withChat, withLastMessage } from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
 
@@ -22,6 +22,19 @@ const asUser =
     const result = await baseQuery(request(arg, (getState() as RootState).auth.role ?? undefined));
     return result.error ? { error: result.error } : { data: pick(result.data) };
   };
+
+/** The chat a call answers joins (or updates) the list. */
+const joinList = onSuccess((_: unknown, chat: Chat, dispatch) =>
+  dispatch(chatListChanged((list) => withChat(list, chat))),
+);
+
+/** The status shows at once; the server's answer then replaces the chat, and a failure puts it back. */
+const setStatus = (chatStatus: ChatStatus) =>
+  optimistic<number, Chat>(
+    (chatId) => chatListChanged((list) => list.map((c) => (c.chatId === chatId ? { ...c, chatStatus } : c))),
+    undefined,
+    (_, chat, dispatch) => dispatch(chatListChanged((list) => withChat(list, chat))),
+  );
 
 export const chatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -46,10 +59,7 @@ export const chatApi = baseApi.injectEndpoints({
         params: { userType },
       })),
       providesTags: (_, __, chatId) => [{ type: 'Chats', id: chatId }],
-      async onQueryStarted(_, { dispatch, queryFulfilled }): Promise<void> {
-        const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-        dispatch(chatListChanged((list) => withChat(list, data)));
-      },
+      onQueryStarted: joinList,
     }),
     getHistory: build.query<Message[], number>({
       query: (chatId) => ({ url: EP.chat.history(chatId) }),
@@ -88,7 +98,7 @@ export const chatApi = baseApi.injectEndpoints({
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
     markRead: build.mutation<Chat, number>({
       query: (chatId) => ({ url: EP.chat.markRead(chatId), method: 'PUT' }),
-      onQueryStarted: (chatId, lifecycle) => setStatus(chatId, 'READ', lifecycle),
+      onQueryStarted: setStatus('READ'),
     }),
     markUnread: build.mutation<Chat, number>({
       query: (chatId) => ({
@@ -96,7 +106,7 @@ export const chatApi = baseApi.injectEndpoints({
         method: 'PUT',
         data: { chatStatus: 'DELIVER' satisfies ChatStatus },
       }),
-      onQueryStarted: (chatId, lifecycle) => setStatus(chatId, 'DELIVER', lifecycle),
+      onQueryStarted: setStatus('DELIVER'),
     }),
     moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
       queryFn: asUser<Chat, { chatId: number; chatCategory: ChatCategory }>(
@@ -106,7 +116,7 @@ export const chatApi = baseApi.injectEndpoints({
           data: { chatCategory, userType },
         }),
       ),
-      onQueryStarted: (_, lifecycle) => joinList(lifecycle),
+      onQueryStarted: joinList,
     }),
     /** Starts (or reopens) a conversation with someone; answers the chat, which joins the list. */
     initiateChat: build.mutation<Chat, { recipientId: number; jobId?: number }>({
@@ -115,61 +125,22 @@ export const chatApi = baseApi.injectEndpoints({
         method: 'POST',
         data: { recipientId, jobId: jobId ?? null, userType },
       })),
-      onQueryStarted: (_, lifecycle) => joinList(lifecycle),
+      onQueryStarted: joinList,
     }),
     /** The progress belongs to the composer; the uploaded file becomes a message. */
-    uploadChatFile: build.mutation<
-      { fileUrl: string; fileName: string },
-      { file: File; onProgress: (percent: number) => void }
-    >({
-      async queryFn({ file, onProgress }) {
-        const form = new FormData();
-        form.append('file', file);
-        try {
-          const { data } = await api.post<{ fileUrl: string; fileName?: string }>(EP.chat.uploadFile, form, {
-            errorToast: ERRORS.upload,
-            onUploadProgress: (e) => e.total && onProgress(Math.round((e.loaded / e.total) * 100)),
-          });
-          return { data: { fileUrl: data.fileUrl, fileName: data.fileName ?? file.name } };
-        } catch (e) {
-          return { error: toApiError(e) };
-        }
-      },
+    uploadChatFile: build.mutation<{ fileUrl: string; fileName: string }, UploadArg & { file: File }>({
+      query: (arg) => upload(EP.chat.uploadFile, arg, { errorToast: ERRORS.upload }),
+      transformResponse: (data: { fileUrl: string; fileName?: string }, _meta, { file }) => ({
+        fileUrl: data.fileUrl,
+        fileName: data.fileName ?? file.name,
+      }),
     }),
   }),
 });
 
 /** A change to the cached chat list (no-op until the list is in: its fetch brings the change). */
-export function chatListChanged(recipe: (list: Chat[]) => Chat[]) {
+export function chatListChanged(recipe: (list: Chat[]) => Chat[]): Patch {
   return chatApi.util.updateQueryData('getChats', undefined, recipe);
-}
-
-interface Lifecycle {
-  dispatch: AppDispatch;
-  queryFulfilled: Promise<{ data: Chat }>;
-}
-
-/** The chat a call answers joins (or updates) the list. */
-async function joinList({ dispatch, queryFulfilled }: Lifecycle): Promise<void> {
-  const { data } = await queryFulfilled.catch(() => ({ data: undefined }));
-  dispatch(chatListChanged((list) => withChat(list, data)));
-}
-
-/** The status shows at once; the server's answer then replaces the chat, and a failure puts it back. */
-async function setStatus(
-  chatId: number,
-  chatStatus: ChatStatus,
-  { dispatch, queryFulfilled }: Lifecycle,
-): Promise<void> {
-  const patch = dispatch(
-    chatListChanged((list) => list.map((c) => (c.chatId === chatId ? { ...c, chatStatus } : c))),
-  );
-  try {
-    const { data } = await queryFulfilled;
-    dispatch(chatListChanged((list) => withChat(list, data)));
-  } catch {
-    patch.undo();
-  }
 }
 
 export const {

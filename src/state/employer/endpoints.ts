@@ -1,7 +1,8 @@
 import { EP } from '@/api/endpoints';
+import { listOf } from '@/lib/lists';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
-import { onSuccess, successToast } from '@/state/employer/onSuccess';
+import { onSuccess, successToast, upload } from '@/state/lifecycle';
 import { toast } from '@/components/toast';
 import type {
   Company,
@@ -40,12 +41,12 @@ export const employerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getIndustries: build.query<Industry[], void>({
       query: () => EP.lookup.industries,
-      transformResponse: (data: Industry[] | null) => data ?? [],
+      transformResponse: (data) => listOf<Industry>(data),
       providesTags: ['Lookups'],
     }),
     getPaymentPlans: build.query<PaymentPlan[], void>({
       query: () => EP.lookup.paymentPlans,
-      transformResponse: (data: PaymentPlan[] | null) => data ?? [],
+      transformResponse: (data) => listOf<PaymentPlan>(data),
       providesTags: ['Plans'],
     }),
     /** The company and the plan: what setup progress is derived from (selectors.ts setupStep). */
@@ -70,16 +71,8 @@ export const employerApi = baseApi.injectEndpoints({
     }),
     /** The logo: POST the first one, PUT to replace it. */
     uploadCompanyLogo: build.mutation<string | null, { file: File; replace: boolean }>({
-      query: ({ file, replace }) => {
-        const form = new FormData();
-        form.append('file', file);
-        return {
-          url: EP.company.logo,
-          method: replace ? 'PUT' : 'POST',
-          data: form,
-          errorToast: ERRORS.upload,
-        };
-      },
+      query: ({ file, replace }) =>
+        upload(EP.company.logo, { file }, { method: replace ? 'PUT' : 'POST', errorToast: ERRORS.upload }),
       transformResponse: (data: { logoUrl?: string | null } | null) => data?.logoUrl ?? null,
       onQueryStarted: onSuccess((_: unknown, logoUrl: string | null, dispatch) =>
         dispatch(withBasicInfo((info) => void (info.company && (info.company.logoUrl = logoUrl)))),
@@ -112,7 +105,7 @@ export const employerApi = baseApi.injectEndpoints({
     }),
     getOrganizationUsers: build.query<Employee[], void>({
       query: () => EP.users.organizationUsers,
-      transformResponse: (data: Employee[] | null) => data ?? [],
+      transformResponse: (data) => listOf<Employee>(data),
       providesTags: ['Organization'],
     }),
     /** The form shows a refused invite itself (an email already taken, say). */

@@ -1,10 +1,8 @@
-import { api } from '@/api/client';
 import { listOf } from '@/lib/lists';
 import { EP } from '@/api/endpoints';
-import { toApiError } from '@/api/errors';
 import { SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
-import { onSuccess, successToast } from '@/state/employer/onSuccess';
+import { onSuccess, successToast, upload } from '@/state/lifecycle';
 import { toast } from '@/components/toast';
 import type { BulkJob, EmployerJobStatus, JobDraft, JobSort } from '@/state/employer/types';
 import type { Job, JobOptions, JobType } from '@/state/jobs/types';
@@ -115,20 +113,11 @@ export const employerJobsApi = baseApi.injectEndpoints({
     }),
     /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
     uploadBulkJobs: build.mutation<BulkUpload, { file: File; onProgress?: (pct: number) => void }>({
-      // The one axios instance directly: the base query has no upload progress.
-      async queryFn({ file, onProgress }) {
-        const form = new FormData();
-        form.append('file', file);
-        try {
-          const { data } = await api.post<Partial<BulkUpload> | null>(EP.jobs.bulkUpload, form, {
-            errorToast: false,
-            onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-          });
-          return { data: { jobs: listOf(data?.jobs), added: data?.added ?? 0 } };
-        } catch (e) {
-          return { error: toApiError(e) };
-        }
-      },
+      query: (arg) => upload(EP.jobs.bulkUpload, arg, { errorToast: false }),
+      transformResponse: (data: Partial<BulkUpload> | null) => ({
+        jobs: listOf(data?.jobs),
+        added: data?.added ?? 0,
+      }),
       onQueryStarted: onSuccess((_: unknown, { jobs }: BulkUpload, dispatch) => dispatch(bulkList(jobs))),
     }),
     updateBulkJob: build.mutation<BulkJob, BulkJob>({
@@ -139,11 +128,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
       }),
       onQueryStarted: onSuccess((_: unknown, saved: BulkJob, dispatch) => {
         toast.success(SUCCESS.jobUpdated);
-        dispatch(
-          employerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
-            rows.map((r) => (r.id === saved.id ? saved : r)),
-          ),
-        );
+        dispatch(bulkList((rows) => rows.map((r) => (r.id === saved.id ? saved : r))));
       }),
     }),
     /** Posted rows become active jobs: the employer's job lists refetch too. */
@@ -165,18 +150,14 @@ export const employerJobsApi = baseApi.injectEndpoints({
       ),
       invalidatesTags: (_r, error, { status }) => (!error && status === 'POSTED' ? JOBS : []),
     }),
-    /** Address suggestions for the job's location; typing on is the answer to a failed suggestion. */
-    getAddressSuggestions: build.query<string[], string>({
-      query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
-      transformResponse: (data: unknown) =>
-        listOf<{ placeId: string; description: string }>(data).map((d) => d.description),
-    }),
   }),
 });
 
 /** The review list (shown beside the upload) as the server last answered it: an upload, or posting and deleting rows. */
-function bulkList(jobs: BulkJob[]) {
-  return employerJobsApi.util.updateQueryData('getBulkJobs', undefined, () => jobs);
+function bulkList(jobs: BulkJob[] | ((rows: BulkJob[]) => BulkJob[])) {
+  return employerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
+    typeof jobs === 'function' ? jobs(rows) : jobs,
+  );
 }
 
 export const {
@@ -191,5 +172,4 @@ export const {
   useUploadBulkJobsMutation,
   useUpdateBulkJobMutation,
   useUpdateBulkJobsStatusMutation,
-  useGetAddressSuggestionsQuery,
 } = employerJobsApi;

@@ -1,7 +1,7 @@
 import { EP } from '@/api/endpoints';
 import { listOf } from '@/lib/lists';
-import { toast } from '@/components/toast';
 import { baseApi } from '@/state/api';
+import { optimistic, successToast, type Patch } from '@/state/lifecycle';
 import type { Meeting, MeetingInput } from './types';
 
 /** The feature's own confirmations (the spec names none for meetings). */
@@ -47,9 +47,7 @@ export const meetingsApi = baseApi.injectEndpoints({
         return created.error ? { error: created.error } : { data: created.data as Meeting };
       },
       invalidatesTags: (_, error) => (error ? [] : ['Meetings', 'SeekerJobs', 'Applicants', 'Job']),
-      async onQueryStarted(_, { queryFulfilled }): Promise<void> {
-        if (await queryFulfilled.then(Boolean, () => false)) toast.success(MEETING_MESSAGES.scheduled);
-      },
+      onQueryStarted: successToast(MEETING_MESSAGES.scheduled),
     }),
     /**
      * An edit from the dialog shows its failure there (inline); a move in the calendar has no form to show it
@@ -63,40 +61,30 @@ export const meetingsApi = baseApi.injectEndpoints({
         ...(inline && { errorToast: false }),
       }),
       invalidatesTags: ['Meetings'],
-      async onQueryStarted({ input }, { dispatch, queryFulfilled }): Promise<void> {
-        const patch = dispatch(
-          meetingsApi.util.updateQueryData('getMeetings', undefined, (list) => {
+      onQueryStarted: optimistic(
+        ({ input }: { input: MeetingInput & { id: number } }) =>
+          meetings((list) => {
             const meeting = list.find(byId(input.id));
             if (meeting) Object.assign(meeting.meetingDto, input);
           }),
-        );
-        try {
-          await queryFulfilled;
-          toast.success(MEETING_MESSAGES.updated);
-        } catch {
-          patch.undo();
-        }
-      },
+        MEETING_MESSAGES.updated,
+      ),
     }),
     /** Spec section 4: a cancelled meeting leaves the list (and the calendar) at once; a failure puts it back. */
     cancelMeeting: build.mutation<void, number>({
       query: (id) => ({ url: EP.meetings.zoomById(id), method: 'DELETE' }),
-      async onQueryStarted(id, { dispatch, queryFulfilled }): Promise<void> {
-        const patch = dispatch(
-          meetingsApi.util.updateQueryData('getMeetings', undefined, (list) =>
-            list.filter((m) => !byId(id)(m)),
-          ),
-        );
-        try {
-          await queryFulfilled;
-          toast.success(MEETING_MESSAGES.cancelled);
-        } catch {
-          patch.undo();
-        }
-      },
+      onQueryStarted: optimistic(
+        (id: number) => meetings((list) => list.filter((m) => !byId(id)(m))),
+        MEETING_MESSAGES.cancelled,
+      ),
     }),
   }),
 });
+
+/** A change to the cached list of meetings. */
+function meetings(recipe: (list: Meeting[]) => Meeting[] | void): Patch {
+  return meetingsApi.util.updateQueryData('getMeetings', undefined, recipe);
+}
 
 export const {
   useGetMeetingsQuery,

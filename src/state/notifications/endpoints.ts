@@ -1,5 +1,6 @@
 import { EP } from '@/api/endpoints';
 import { baseApi } from '@/state/api';
+import { optimistic, type Patch } from '@/state/lifecycle';
 import { NOTIFICATION_TYPES, type AppNotification, type NotificationType } from './types';
 
 export type Grouped = Record<NotificationType, AppNotification[]>;
@@ -38,14 +39,11 @@ export const notificationsApi = baseApi.injectEndpoints({
     markNotificationRead: build.mutation<void, AppNotification>({
       query: (n) => ({ url: EP.notifications.markRead(n.id), method: 'PUT' }),
       // The notification leaves its group at once; a failed call puts it back.
-      async onQueryStarted(n, { dispatch, queryFulfilled }) {
-        const patch = dispatch(
-          notificationsApi.util.updateQueryData('getNotifications', undefined, (g) =>
-            withoutNotification(g, n),
-          ),
-        );
-        queryFulfilled.catch(patch.undo);
-      },
+      onQueryStarted: optimistic((n: AppNotification): Patch =>
+        notificationsApi.util.updateQueryData('getNotifications', undefined, (g) =>
+          withoutNotification(g, n),
+        ),
+      ),
     }),
   }),
 });

@@ -14,7 +14,8 @@ import { useGetJobOptionsQuery } from '@/state/jobs/employerEndpoints';
 import { JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField } from './ChipsField';
-import { LocationField } from './LocationField';
+import { LookupField } from '@/components/form/LookupField';
+import { useLookupAddressQuery } from '@/state/lookups';
 
 const NO_OPTIONS: JobOptions = { tags: [], qualifications: [], benefits: [] };
 const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
@@ -76,7 +77,13 @@ export function JobForm({
               ))}
             </FormTextField>
             <Box sx={{ flex: 1, minWidth: 0 }}>
-              <LocationField />
+              <LookupField
+                name="location"
+                label="Location"
+                hint="City, state or full address"
+                useLookup={useLookupAddressQuery}
+                minLength={2}
+              />
             </Box>
           </Stack>
           <ArrangementsField />

@@ -7,7 +7,8 @@ import { endDateField, gpaField, startDateField, text } from '@/lib/validation';
 import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
-import { LookupField } from './LookupField';
+import { LookupField } from '@/components/form/LookupField';
+import { useLookupUniversitiesQuery } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 const schema = yup.object({
@@ -69,7 +70,7 @@ export function EducationForm({ initial, onSave, submitLabel, onBack }: SectionP
                     <LookupField
                       name={at('institution')}
                       label="Institution"
-                      lookup="universities"
+                      useLookup={useLookupUniversitiesQuery}
                       required
                     />
                   </Box>

@@ -7,7 +7,8 @@ import { endDateField, startDateField, text } from '@/lib/validation';
 import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
-import { LookupField } from './LookupField';
+import { LookupField } from '@/components/form/LookupField';
+import { useLookupAddressQuery } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 const schema = yup.object({
@@ -64,7 +65,7 @@ export function WorkExperienceForm({ initial, onSave, submitLabel, onBack }: Sec
                   <FormTextField name={at('title')} label="Job title" required />
                   <FormTextField name={at('employer')} label="Employer" required />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    <LookupField name={at('location')} label="Location" lookup="address" />
+                    <LookupField name={at('location')} label="Location" useLookup={useLookupAddressQuery} />
                   </Box>
                   <DateField name={at('startDate')} label="Start date" />
                   <DateField

@@ -3,38 +3,45 @@ import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { skipToken } from '@reduxjs/toolkit/query/react';
-import { useLookupAddressQuery, useLookupUniversitiesQuery } from '@/state/auth/profileEndpoints';
 
 export const LOOKUP_DEBOUNCE_MS = 300;
 
-const LOOKUPS = { universities: useLookupUniversitiesQuery, address: useLookupAddressQuery };
+/** A lookup query hook (RTK Query's generated hook): suggestions for what was typed. */
+export type UseLookup = (search: string | typeof skipToken) => { data?: string[] };
 
 /**
- * A text field bound to Formik that suggests values from a lookup call as the user types (debounced).
- * Free text is kept: a suggestion helps, it is not required.
+ * A text field bound to Formik that suggests values from a lookup call as the user types (debounced; the last
+ * suggestions stay meanwhile). Free text is kept: a suggestion helps, it is not required.
  */
 export function LookupField({
   name,
   label,
-  lookup,
+  useLookup,
   required,
+  hint = ' ',
+  minLength = 1,
 }: {
   name: string;
   label: string;
-  lookup: keyof typeof LOOKUPS;
+  /** One per field: the hook does not change between renders. */
+  useLookup: UseLookup;
   required?: boolean;
+  /** The helper line when there is no error (a blank line keeps the space the error will need). */
+  hint?: string;
+  /** Fewer typed characters than this ask for nothing. */
+  minLength?: number;
 }) {
   const [field, meta, helpers] = useField<string>(name);
+  const value = field.value ?? '';
   const [input, setInput] = useState<string | null>(null);
   // What was typed, once the typing pauses: the lookup asks for that (nothing before the field is used).
   const [search, setSearch] = useState<string | null>(null);
-  const useLookup = LOOKUPS[lookup]; // one per field: `lookup` does not change
-  const { data: options = [] } = useLookup(search ?? skipToken);
+  const { data: options = [] } = useLookup(search != null && search.length >= minLength ? search : skipToken);
   const showError = meta.touched && !!meta.error;
 
   useEffect(() => {
     if (input == null) return;
-    const t = setTimeout(() => setSearch(input), LOOKUP_DEBOUNCE_MS);
+    const t = setTimeout(() => setSearch(input.trim()), LOOKUP_DEBOUNCE_MS);
     return () => clearTimeout(t);
   }, [input]);
 
@@ -43,14 +50,14 @@ export function LookupField({
       freeSolo
       options={options}
       filterOptions={(x) => x}
-      value={field.value ?? ''}
-      inputValue={field.value ?? ''}
+      value={value}
+      inputValue={value}
       onInputChange={(_, v, reason) => {
         if (reason === 'reset' && !v) return;
         void helpers.setValue(v);
         if (reason === 'input') setInput(v);
       }}
-      onOpen={() => setInput((v) => v ?? field.value ?? '')}
+      onOpen={() => setInput((v) => v ?? value)}
       onBlur={() => void helpers.setTouched(true)}
       renderInput={(params) => (
         <TextField
@@ -60,8 +67,7 @@ export function LookupField({
           label={label}
           required={required}
           error={showError}
-          // A line kept for the error, so the form does not jump when it appears.
-          helperText={showError ? meta.error : ' '}
+          helperText={showError ? meta.error : hint}
         />
       )}
     />

@@ -1,0 +1,30 @@
+import { EP } from '@/api/endpoints';
+import { listOf } from '@/lib/lists';
+import { baseApi } from '@/state/api';
+
+/**
+ * The suggestion lists forms offer as one types (spec section 7, lookup calls). A failed suggestion says
+ * nothing: typing on is the answer to it.
+ */
+export const lookupsApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    lookupUniversities: build.query<string[], string>({
+      query: (search) => ({ url: EP.lookup.universities, params: { search }, errorToast: false }),
+      transformResponse: (data) => listOf<string>(data),
+    }),
+    lookupAddress: build.query<string[], string>({
+      query: (input) => ({ url: EP.lookup.address, params: { input }, errorToast: false }),
+      transformResponse: (data) =>
+        listOf<{ description?: string }>(data)
+          .map((p) => p.description ?? '')
+          .filter(Boolean),
+    }),
+    getQualificationOptions: build.query<string[], void>({
+      query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
+      transformResponse: (data) => listOf<string>(data),
+    }),
+  }),
+});
+
+export const { useLookupUniversitiesQuery, useLookupAddressQuery, useGetQualificationOptionsQuery } =
+  lookupsApi;
