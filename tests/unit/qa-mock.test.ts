@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it, vi } from 'vitest';
 import { EP } from '@/api/endpoints';
 import { setupProgress } from '@/state/auth/progress';
