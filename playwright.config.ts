@@ -8,6 +8,9 @@ const executablePath =
   ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
 
 const port = Number(process.env.E2E_PORT) || 4180;
+// TEST_TIME_SCALE (default 1, never set in CI) stretches the test and expect timeouts on a machine known to be
+// overloaded by other work, as it does for Vitest (vite.config.ts): to tell a wrong journey from a starved one.
+const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
 // The two-person chat journey needs one backend that both browser contexts share: the mock backend served
 // from Node (HTTP + a real SockJS endpoint) with the app built against it, on its own port.
 const chatPort = Number(process.env.E2E_CHAT_PORT) || port + 10;
@@ -24,7 +27,8 @@ export default defineConfig({
   // No retries: a test that passes only on its second try is a bug to fix (in the product or the test).
   // Default timeouts (30 s a test, 5 s an expect); a longer journey says why with test.setTimeout.
   retries: 0,
-  expect: { timeout: 5_000 },
+  timeout: 30_000 * timeScale,
+  expect: { timeout: 5_000 * timeScale },
   reporter: process.env.CI ? [['list']] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}`,

@@ -1,6 +1,6 @@
 // Builds the app as it ships against a real backend (no mock code) and prints the JavaScript each route
 // needs, gzip-compressed. Fails when the landing page's initial JavaScript passes the budget, or when the
-// production build contains MSW.
+// production build contains MSW or the QA panel (mock mode's tools).
 // usage: npm run size   (BUDGET_KIB overrides the 195 KiB budget)
 import { build } from 'vite';
 import { gzipSync } from 'node:zlib';
@@ -54,11 +54,19 @@ const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
 const withMsw = js.filter((f) =>
   /mockServiceWorker|setupWorker|msw\/browser/.test(readFileSync(join(outDir, 'assets', f), 'utf8')),
 );
+// Strings only the QA kit has (src/mocks/qa): the panel's title, the state file's format, the scenario prefix.
+const withQa = js.filter((f) =>
+  /QA panel|sensiworks-mock-state|mock\.latency/.test(readFileSync(join(outDir, 'assets', f), 'utf8')),
+);
 rmSync(outDir, { recursive: true, force: true });
 
 let failed = false;
 if (withMsw.length) {
   console.error(`\nFAIL: the production build carries MSW code in ${withMsw.join(', ')}`);
+  failed = true;
+}
+if (withQa.length) {
+  console.error(`\nFAIL: the production build carries the QA panel in ${withQa.join(', ')}`);
   failed = true;
 }
 if (landingTotal / 1024 > BUDGET_KIB) {
@@ -69,7 +77,7 @@ if (landingTotal / 1024 > BUDGET_KIB) {
 }
 if (!failed) {
   console.log(
-    `\nOK: landing page initial JavaScript ${kib(landingTotal).trim()} KiB <= budget ${BUDGET_KIB} KiB; no MSW code`,
+    `\nOK: landing page initial JavaScript ${kib(landingTotal).trim()} KiB <= budget ${BUDGET_KIB} KiB; no MSW code, no QA panel`,
   );
 }
 process.exit(failed ? 1 : 0);

@@ -6,6 +6,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { server } from '@/mocks/node';
 import { resetDb, seedOptions } from '@/mocks/db';
 import { mockConfig } from '@/mocks/http';
+import { qaControls } from '@/mocks/qa/controls';
+import { clearCallLog } from '@/mocks/qa/callLog';
 import { toast } from '@/components/toast';
 import { connectivity } from '@/lib/connectivity';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
@@ -30,8 +32,9 @@ beforeEach(() => {
   forgetPreviousLocation();
   seedOptions.longChat = false;
   resetDb();
-  mockConfig.latencyMs = 0;
-  mockConfig.failures = [];
+  // No latency, no injected failures, the socket delivering.
+  qaControls.resetSettings();
+  clearCallLog();
   mockConfig.offline = false;
   connectivity.reset();
 });

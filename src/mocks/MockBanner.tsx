@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -7,14 +7,31 @@ import Typography from '@mui/material/Typography';
 import CloseIcon from '@mui/icons-material/Close';
 import { db, resetDb } from './db';
 import type { MockMail } from './seed/auth';
+import { scenarioLinkErrors } from './qa/boot';
+
+// The QA panel is its own chunk, loaded the first time it is opened (issue 11).
+const QaPanel = lazy(() => import('./qa/QaPanel'));
+const QA_SHORTCUT = 'Alt+Shift+Q';
 
 /**
  * Mock mode only. No mail or SMS is sent, so the latest one (an OTP code, a reset link) is shown here;
- * the demo data can also be reset from here.
+ * the demo data can also be reset from here, and the QA panel opened (also with Alt+Shift+Q).
  */
 export function MockBanner() {
   const [mail, setMail] = useState<MockMail | null>(() => db().outbox.at(-1) ?? null);
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(scenarioLinkErrors.length > 0);
+  const [qa, setQa] = useState<'never' | 'open' | 'closed'>('never');
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyQ') {
+        e.preventDefault();
+        setQa('open');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
 
   useEffect(() => {
     const onMail = (e: Event) => {
@@ -51,6 +68,11 @@ export function MockBanner() {
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
+          {scenarioLinkErrors.length > 0 && (
+            <Box role="alert" sx={{ mb: 1.5, color: '#991b1b', fontSize: '0.875rem' }}>
+              The scenario link was applied except: {scenarioLinkErrors.join('; ')}.
+            </Box>
+          )}
           {mail ? (
             <Box role="status" aria-live="polite" sx={{ mb: 1.5 }}>
               <Typography variant="body2" sx={{ color: '#334155' }}>
@@ -75,17 +97,28 @@ export function MockBanner() {
               Codes and links that would be mailed appear here.
             </Typography>
           )}
-          <Button
-            size="small"
-            variant="outlined"
-            onClick={() => {
-              resetDb();
-              localStorage.removeItem('token');
-              window.location.assign('/');
-            }}
-          >
-            Reset demo data
-          </Button>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => {
+                resetDb();
+                localStorage.removeItem('token');
+                window.location.assign('/');
+              }}
+            >
+              Reset demo data
+            </Button>
+            <Button
+              size="small"
+              variant="contained"
+              aria-keyshortcuts={QA_SHORTCUT}
+              onClick={() => setQa('open')}
+              sx={{ textTransform: 'none' }}
+            >
+              QA panel ({QA_SHORTCUT})
+            </Button>
+          </Box>
         </Paper>
       ) : (
         <Button
@@ -96,6 +129,11 @@ export function MockBanner() {
         >
           Demo{mail?.code ? `: code ${mail.code}` : ''}
         </Button>
+      )}
+      {qa !== 'never' && (
+        <Suspense fallback={null}>
+          <QaPanel open={qa === 'open'} onClose={() => setQa('closed')} />
+        </Suspense>
       )}
     </Box>
   );

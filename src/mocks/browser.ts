@@ -1,11 +1,25 @@
 import { setupWorker } from 'msw/browser';
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { db, enablePersistence, persist, resetDb } from './db';
+import { db, enablePersistence, resetDb } from './db';
 import { handlers } from './handlers';
 import { failNext, mockConfig, type Failure } from './http';
-import { broker, wsHandlers } from './realtime';
+import { wsHandlers } from './realtime';
 import { MockBanner } from './MockBanner';
+import { bootQa } from './qa/boot';
+import { qaControls } from './qa/controls';
+import { applyScenario } from './qa/apply';
+import { applyPreset } from './qa/presets';
+import { fromJson, fromSearchParams, type Scenario } from './qa/scenario';
+import { loggedCalls } from './qa/callLog';
+
+/** The QA kit's controls, for the console and the browser journeys (docs/qa.md). */
+type QaWindowControls = typeof qaControls & {
+  /** Applies a scenario: an object, or a query string of mock.* parameters. Returns what it could not apply. */
+  scenario(s: Scenario | string): string[];
+  preset: typeof applyPreset;
+  calls: typeof loggedCalls;
+};
 
 declare global {
   interface Window {
@@ -13,13 +27,8 @@ declare global {
     __mock?: {
       reset(): void;
       failNext(f: Failure): void;
-      setLatency(ms: number): void;
-      expireSessions(): void;
-      dropSockets(): void;
-      /** An unreachable backend: every call fails as a network error and the socket drops and stays down. */
-      setOffline(offline: boolean): void;
       outbox(): unknown[];
-    };
+    } & QaWindowControls;
   }
 }
 
@@ -28,8 +37,7 @@ export async function startMockBackend() {
   enablePersistence();
   const params = new URLSearchParams(window.location.search);
   if (params.has('mockReset')) resetDb();
-  const latency = localStorage.getItem('mock-latency');
-  mockConfig.latencyMs = latency != null ? Number(latency) || 0 : 250;
+  bootQa();
   mockConfig.offline = params.get('mock.offline') === '1';
 
   const worker = setupWorker(...handlers, ...wsHandlers);
@@ -41,22 +49,13 @@ export async function startMockBackend() {
       window.location.reload();
     },
     failNext,
-    setLatency: (ms) => {
-      mockConfig.latencyMs = ms;
-      localStorage.setItem('mock-latency', String(ms));
+    ...qaControls,
+    scenario: (s) => {
+      const parsed = typeof s === 'string' ? fromSearchParams(s) : fromJson(s);
+      return [...parsed.errors, ...applyScenario(parsed.scenario).errors];
     },
-    expireSessions: () => {
-      db().sessions = {};
-      persist();
-    },
-    dropSockets: () => broker.dropAll(),
-    setOffline: (offline) => {
-      mockConfig.offline = offline;
-      if (offline) broker.dropAll();
-      // Coming back is told to the app as the browser tells it, so queued work goes out now rather than at the
-      // socket's next reconnect attempt (up to 30 s away).
-      else window.dispatchEvent(new Event('online'));
-    },
+    preset: applyPreset,
+    calls: loggedCalls,
     outbox: () => db().outbox,
   };
 

@@ -126,3 +126,14 @@ export function enablePersistence() {
     state = seed();
   }
 }
+
+/** The whole store as plain data, every table built: what the QA panel exports (src/mocks/qa/stateFile.ts). */
+export function snapshotDb(): Db {
+  return JSON.parse(JSON.stringify(state)) as Db;
+}
+
+/** Replaces the store with a snapshot (an imported state file); a table the snapshot lacks starts from the seed. */
+export function loadDb(snapshot: Partial<Db>) {
+  state = Object.assign(seed(), snapshot);
+  persist();
+}

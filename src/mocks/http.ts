@@ -1,6 +1,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 import { db, persist } from './db';
 import type { MockUser } from './seed/auth';
+import { callOf } from './qa/calls';
+import { logCall } from './qa/callLog';
+import type { FailStatus } from './qa/scenario';
 
 /** Every mock handler answers under this prefix, whatever the origin (browser, Node tests, the e2e server). */
 export const API = '*/api/v1';
@@ -35,9 +38,12 @@ export function errorResponse(status: number, message: string, path = '') {
 
 export interface Failure {
   method?: string;
-  /** A substring of the path after /api/v1. */
+  /** A substring of the path after /api/v1; with `exact`, a call of the spec (`/jobs/{id}`) and no other. */
   path: string;
-  status: number;
+  /** Match the one call `method path` names (POST /jobs, not POST /jobs/get-by-ids). */
+  exact?: boolean;
+  /** An HTTP status, or no answer at all: 'network' (connection lost) or 'timeout' (held until the client gives up). */
+  status: FailStatus | number;
   message?: string;
   /** How many calls fail; then the rule is dropped. Default 1. */
   times?: number;
@@ -49,6 +55,9 @@ export const mockConfig = {
   failures: [] as Failure[],
   /** An unreachable backend: every call fails as a network error (no answer), and no socket connects. */
   offline: false,
+  /** Percent of calls (0-50) that fail at random with failRateStatus. */
+  failRate: 0,
+  failRateStatus: 500 as FailStatus,
 };
 
 /**
@@ -63,15 +72,38 @@ export function failNext(failure: Failure) {
   mockConfig.failures.push({ times: 1, ...failure });
 }
 
+function matches(f: Failure, method: string, path: string) {
+  if (f.method && f.method.toUpperCase() !== method) return false;
+  return f.exact ? callOf(method, path)?.path === f.path : path.includes(f.path);
+}
+
 function takeFailure(method: string, path: string): Failure | undefined {
-  const i = mockConfig.failures.findIndex(
-    (f) => (!f.method || f.method.toUpperCase() === method) && path.includes(f.path),
-  );
-  if (i < 0) return undefined;
+  const i = mockConfig.failures.findIndex((f) => matches(f, method, path));
+  if (i < 0) {
+    const { failRate, failRateStatus } = mockConfig;
+    return failRate > 0 && Math.random() * 100 < failRate ? { path, status: failRateStatus } : undefined;
+  }
   const f = mockConfig.failures[i];
   f.times = (f.times ?? 1) - 1;
   if (f.times <= 0) mockConfig.failures.splice(i, 1);
   return f;
+}
+
+/** No answer until the client gives up (its own timeout, or it navigates away). */
+function heldUntilAborted(signal: AbortSignal) {
+  return new Promise<void>((resolve) => {
+    if (signal.aborted) resolve();
+    signal.addEventListener('abort', () => resolve(), { once: true });
+  });
+}
+
+async function injectedAnswer(failure: Failure, request: Request, apiPath: string) {
+  if (failure.status === 'network') return HttpResponse.error();
+  if (failure.status === 'timeout') {
+    await heldUntilAborted(request.signal);
+    return HttpResponse.error();
+  }
+  return errorResponse(failure.status, failure.message ?? REASONS[failure.status] ?? 'Error', apiPath);
 }
 
 export interface Ctx<P extends Record<string, string> = Record<string, string>> {
@@ -94,9 +126,14 @@ export function userForRequest(request: Request): MockUser | null {
   return id != null ? (db().users.find((u) => u.id === id) ?? null) : null;
 }
 
+/** How an answer shows in the call log: its status, or how it failed to come. */
+const loggedStatus = (response: Response, failure: Failure | undefined) =>
+  response.type !== 'error' ? response.status : failure?.status === 'timeout' ? 'timeout' : 'network';
+
 /**
  * The one wrapper every mock handler goes through: latency, injected failures, auth (401 on a missing or
- * unknown token), thrown MockHttpErrors as error bodies, JSON answers, and saving the store after a change.
+ * unknown token), thrown MockHttpErrors as error bodies, JSON answers, saving the store after a change, and
+ * the call log (src/mocks/qa/callLog.ts).
  */
 export function route(
   method: Method,
@@ -105,20 +142,14 @@ export function route(
   opts: { auth?: boolean } = {},
 ): HttpHandler {
   const needsAuth = opts.auth ?? true;
-  return http[method](`${API}${path}`, async ({ request, params }) => {
-    const url = new URL(request.url);
-    const apiPath = url.pathname.replace(/^.*\/api\/v1/, '');
-    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs);
-    if (mockUnreachable()) return HttpResponse.error();
-    const failure = takeFailure(request.method, apiPath);
-    if (failure)
-      return errorResponse(failure.status, failure.message ?? REASONS[failure.status] ?? 'Error', apiPath);
+
+  async function answer(request: Request, params: Record<string, string>, url: URL, apiPath: string) {
     const user = userForRequest(request);
     if (needsAuth && !user) return errorResponse(401, 'Unauthorized', apiPath);
     try {
       const result = await resolve({
         request,
-        params: params as Record<string, string>,
+        params,
         url,
         user: user as MockUser,
         body: async <T>() => {
@@ -135,6 +166,35 @@ export function route(
       console.error('[mock]', e);
       return errorResponse(500, 'Internal server error', apiPath);
     }
+  }
+
+  return http[method](`${API}${path}`, async ({ request, params }) => {
+    const started = Date.now();
+    const url = new URL(request.url);
+    const apiPath = url.pathname.replace(/^.*\/api\/v1/, '');
+    if (mockConfig.latencyMs > 0) await delay(mockConfig.latencyMs);
+    if (mockUnreachable()) {
+      logCall({
+        method: request.method,
+        path: apiPath + url.search,
+        status: 'network',
+        ms: Date.now() - started,
+        injected: true,
+      });
+      return HttpResponse.error();
+    }
+    const failure = takeFailure(request.method, apiPath);
+    const response = failure
+      ? await injectedAnswer(failure, request, apiPath)
+      : await answer(request, params as Record<string, string>, url, apiPath);
+    logCall({
+      method: request.method,
+      path: apiPath + url.search,
+      status: loggedStatus(response, failure),
+      ms: Date.now() - started,
+      injected: !!failure,
+    });
+    return response;
   });
 }
 

@@ -47,6 +47,8 @@ interface Session {
 export function createStompBroker(authenticate: (token: string) => number | null) {
   const sessions = new Set<Session>();
   let messageId = 1;
+  /** While paused (the QA panel), pushes wait here in order and go out on resume. */
+  let queue: Array<[number, string, unknown]> | null = null;
 
   function deliver(session: Session, destination: string, body: unknown) {
     for (const [id, dest] of session.subs) {
@@ -64,6 +66,11 @@ export function createStompBroker(authenticate: (token: string) => number | null
         ),
       );
     }
+  }
+
+  function publish(userId: number, destination: string, body: unknown) {
+    if (queue) queue.push([userId, destination, body]);
+    else sessions.forEach((s) => s.userId === userId && deliver(s, destination, body));
   }
 
   return {
@@ -112,8 +119,20 @@ export function createStompBroker(authenticate: (token: string) => number | null
         },
       };
     },
-    publishToUser(userId: number, destination: string, body: unknown) {
-      sessions.forEach((s) => s.userId === userId && deliver(s, destination, body));
+    publishToUser: publish,
+    /** Holds every push (the connection stays open, as on a stalled network) until resume(). */
+    pause() {
+      queue ??= [];
+    },
+    /** Sends what was held, in order, to whoever is connected now, and stops holding. */
+    resume() {
+      const held = queue ?? [];
+      queue = null;
+      for (const [userId, destination, body] of held) publish(userId, destination, body);
+    },
+    /** How many pushes are held; null when not paused. */
+    queued(): number | null {
+      return queue ? queue.length : null;
     },
     /** Drops every connection, as a network failure would (tests use it to prove reconnection). */
     dropAll() {

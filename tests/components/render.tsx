@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import createCache from '@emotion/cache';
@@ -57,6 +58,11 @@ export function signIn(who: DemoUser) {
     email: user.email,
   });
   return user;
+}
+
+/** Renders a mock-mode tool (the QA panel) with the same style cache as the app. */
+export function renderTool(ui: ReactElement) {
+  return { ...render(<CacheProvider value={styleCache}>{ui}</CacheProvider>), user: fastUser() };
 }
 
 /** Renders the whole app (store, theme, the real route table and guards) at a path, optionally signed in. */

@@ -12,6 +12,10 @@ declare global {
       dropSockets(): void;
       setOffline(offline: boolean): void;
       outbox(): unknown[];
+      /** The QA kit (docs/qa.md): a scenario as an object or a query string; what it could not apply. */
+      scenario(s: Record<string, unknown> | string): string[];
+      pauseSocket(): void;
+      resumeSocket(): void;
     };
   }
 }

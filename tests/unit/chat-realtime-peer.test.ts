@@ -1,4 +1,5 @@
 // @vitest-environment node
+import './node-storage';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -7,13 +8,6 @@ import { attachSockJs } from '@/mocks/server/sockjs';
 import { createStompBroker } from '@/mocks/stomp';
 import { createRealtime, type Realtime } from '@/realtime/stomp';
 import { TOPICS } from '@/realtime/topics';
-
-// The shared setup clears localStorage before each test; Node has none without a flag.
-if (!('localStorage' in globalThis) || !globalThis.localStorage)
-  Object.defineProperty(globalThis, 'localStorage', {
-    value: { clear() {}, getItem: () => null, setItem() {}, removeItem() {} },
-    configurable: true,
-  });
 
 /**
  * Proof against a real peer: a SockJS server (the `sockjs` package) with a STOMP responder, and the app's own

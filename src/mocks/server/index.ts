@@ -8,6 +8,8 @@ import { chatMockConfig } from '../handlers/chatModel';
 import { mockConfig } from '../http';
 import { broker } from '../realtime';
 import { attachSockJs } from './sockjs';
+import { answerQa } from './qaRoutes';
+import { readBody } from './body';
 
 /**
  * The mock backend served from Node: the same MSW handlers and store over real HTTP, the same broker over a
@@ -28,17 +30,19 @@ const TYPES: Record<string, string> = {
   '.mp4': 'video/mp4',
 };
 
-async function readBody(req: IncomingMessage) {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
 async function answerApi(req: IncomingMessage, res: ServerResponse, origin: string) {
   const body = req.method === 'GET' || req.method === 'HEAD' ? undefined : await readBody(req);
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) if (typeof v === 'string') headers.set(k, v);
-  const request = new Request(new URL(req.url ?? '/', origin), { method: req.method, headers, body });
+  // A held call (an injected timeout) ends when the client hangs up.
+  const hangUp = new AbortController();
+  res.on('close', () => hangUp.abort());
+  const request = new Request(new URL(req.url ?? '/', origin), {
+    method: req.method,
+    headers,
+    body,
+    signal: hangUp.signal,
+  });
   const response = await getResponse(handlers, request);
   if (!response) {
     res.writeHead(404).end();
@@ -85,7 +89,11 @@ export async function startMockServer({ port, staticDir }: { port: number; stati
     } else if (url === '/__mock/drop-sockets' && req.method === 'POST') {
       broker.dropAll();
       res.writeHead(204).end();
-    } else if (url.startsWith('/api/')) answerApi(req, res, origin).catch(done);
+    } else if (url.startsWith('/__mock/'))
+      answerQa(req, res)
+        .then((answered) => answered || res.writeHead(404).end())
+        .catch(done);
+    else if (url.startsWith('/api/')) answerApi(req, res, origin).catch(done);
     else if (root) answerStatic(req, res, root).catch(done);
     else res.writeHead(404).end();
   });
