@@ -8,6 +8,7 @@ import { createMemoryRouter } from 'react-router-dom';
 import { AppShell } from '@/app/App';
 import { beforeAll } from 'vitest';
 import { makeStore } from '@/app/store';
+import { sessionStarted } from '@/state/auth/events';
 import { routeObjects } from '@/app/router';
 import { PAGES } from '@/app/pages';
 import { loadDataLayer } from '@/app/loadDataLayer';
@@ -58,6 +59,22 @@ export function signIn(who: DemoUser) {
     email: user.email,
   });
   return user;
+}
+
+/** A store with a demo user signed in (as after a login): for tests of the data layer without a screen. */
+export function signedInStore(who: DemoUser) {
+  const user = signIn(who);
+  const store = makeStore();
+  store.dispatch(
+    sessionStarted({
+      id: user.id,
+      role: toRole(user.userType)!,
+      token: `test-token-${user.id}`,
+      email: user.email,
+      profileComplete: user.profileComplete,
+    }),
+  );
+  return store;
 }
 
 /** Renders a mock-mode tool (the QA panel) with the same style cache as the app. */

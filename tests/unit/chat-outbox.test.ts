@@ -1,30 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { connectivity } from '@/lib/connectivity';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
-import { sessionStarted } from '@/state/auth/events';
 import { messageDiscarded } from '@/state/chat/chatSlice';
 import { chatApi } from '@/state/chat/endpoints';
 import { flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { selectOutbox } from '@/state/chat/selectors';
-import { signIn } from '../components/render';
+import { signedInStore } from '../components/render';
 
 const ME = 3;
 const CHAT = 2;
 
 function setup() {
-  signIn('employer');
-  const store = makeStore();
-  store.dispatch(
-    sessionStarted({
-      id: ME,
-      role: 'EMPLOYER',
-      token: `test-token-${ME}`,
-      email: 'e',
-      profileComplete: true,
-    }),
-  );
+  const store = signedInStore('employer');
   const outbox = () => selectOutbox(store.getState(), CHAT);
   const saved = () =>
     db()

@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
-import { sessionStarted } from '@/state/auth/events';
 import { chatApi } from '@/state/chat/endpoints';
 import { folderChats, folderCounts } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
 import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
 import type { Chat } from '@/state/chat/types';
-import { signIn } from '../components/render';
+import { signedInStore } from '../components/render';
 
 const ME = 3;
 const { getChats, getHistory, markRead, markUnread, moveChat, sendMessage } = chatApi.endpoints;
 
 /** The employer signed in, with the chat list in the cache (subscribed, as the menu does). */
 async function setup() {
-  signIn('employer');
-  const store = makeStore();
-  store.dispatch(
-    sessionStarted({
-      id: ME,
-      role: 'EMPLOYER',
-      token: `test-token-${ME}`,
-      email: 'e',
-      profileComplete: true,
-    }),
-  );
+  const store = signedInStore('employer');
   await store.dispatch(getChats.initiate()).unwrap();
   const list = () => getChats.select()(store.getState()).data ?? [];
   const counts = () => folderCounts(list(), ME);
