@@ -10,16 +10,33 @@ export interface Toast {
 // A tiny queue outside React so that the API client and thunks can raise toasts without a hook.
 let queue: Toast[] = [];
 let nextId = 1;
+/** When the toast now on screen (the queue's first) came up. */
+let headShownAt = 0;
 const listeners = new Set<() => void>();
-const emit = () => listeners.forEach((l) => l());
+
+/** How long an error stays on screen at least before a newer message may take its place. */
+export const ERROR_READ_MS = 2000;
+
+function setQueue(next: Toast[]) {
+  if (next[0]?.id !== queue[0]?.id) headShownAt = Date.now();
+  queue = next;
+  listeners.forEach((l) => l());
+}
 
 function push(message: string, severity: Severity) {
   // The same message twice in a row (say two calls failing together) shows once.
   if (queue.some((t) => t.message === message && t.severity === severity)) return;
   // A confirmation is news only until the next message: it gives way at once rather than holding the new one
-  // back for seconds. Errors wait their turn, so none goes unread.
-  queue = [...queue.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }];
-  emit();
+  // back for seconds. An error waits its turn, so none goes unread; once on screen it is read in a moment, and
+  // then gives way too (a save that failed offline and then succeeds says so at once, not 8 s later).
+  setQueue([...queue.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }]);
+  const shown = queue[0];
+  if (queue.length > 1 && shown.severity === 'error') {
+    const wait = Math.max(0, headShownAt + ERROR_READ_MS - Date.now());
+    setTimeout(() => {
+      if (queue[0]?.id === shown.id) toast.dismiss(shown.id);
+    }, wait);
+  }
 }
 
 export const toast = {
@@ -27,13 +44,13 @@ export const toast = {
   error: (message: string) => push(message, 'error'),
   info: (message: string) => push(message, 'info'),
   dismiss(id: number) {
-    queue = queue.filter((t) => t.id !== id);
-    emit();
+    setQueue(queue.filter((t) => t.id !== id));
   },
+  /** The message on screen now, if any. */
+  peek: (): string | undefined => queue[0]?.message,
   /** Drops every toast (tests start each case with none). */
   clear() {
-    queue = [];
-    emit();
+    setQueue([]);
   },
 };
 

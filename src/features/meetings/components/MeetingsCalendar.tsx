@@ -64,8 +64,11 @@ export default function MeetingsCalendar({
   return (
     <Box
       sx={{
-        height: { xs: 620, md: 'calc(100vh - 240px)' },
+        // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
+        // with nothing focusable in it cannot be scrolled by keyboard).
+        height: view === Views.AGENDA ? 'auto' : { xs: 620, md: 'calc(100vh - 240px)' },
         minHeight: 560,
+        '& .rbc-agenda-view': { overflow: 'visible', flex: '1 0 auto' },
         '& .rbc-today': { backgroundColor: 'rgba(37, 99, 235, 0.1)' },
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
