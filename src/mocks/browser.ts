@@ -3,7 +3,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { db, enablePersistence, resetDb } from './db';
 import { handlers } from './handlers';
-import { failNext, mockConfig, type Failure } from './http';
+import { failNext, type Failure } from './http';
 import { wsHandlers } from './realtime';
 import { MockBanner } from './MockBanner';
 import { bootQa } from './qa/boot';
@@ -38,7 +38,6 @@ export async function startMockBackend() {
   const params = new URLSearchParams(window.location.search);
   if (params.has('mockReset')) resetDb();
   bootQa();
-  mockConfig.offline = params.get('mock.offline') === '1';
 
   const worker = setupWorker(...handlers, ...wsHandlers);
   await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

@@ -31,6 +31,13 @@ describe('scenario links', () => {
     });
   });
 
+  it('reads mock.offline as a setting of its own, not an unknown one', () => {
+    expect(fromSearchParams('?mock.offline=1')).toEqual({ scenario: { offline: true }, errors: [] });
+    expect(fromSearchParams('?mock.offline=maybe').errors).toEqual([
+      'offline must be 1 or 0 (true or false)',
+    ]);
+  });
+
   it('gives back the scenario it wrote, whatever is in it', () => {
     const all: Scenario = {
       preset: 'large',
@@ -42,6 +49,7 @@ describe('scenario links', () => {
         { method: 'PATCH', path: '/jobs/update-job-status/{id}/{status}', status: 403 },
         { method: 'POST', path: '/jobs', status: 'network' },
       ],
+      offline: true,
     };
     expect(fromSearchParams(toSearch(all))).toEqual({ scenario: all, errors: [] });
     expect(toSearch({ latency: 0, fail: [{ method: 'GET', path: '/jobs/{id}', status: 404 }] })).toBe(
@@ -60,7 +68,7 @@ describe('scenario links', () => {
       'failStatus must be one of 400, 401, 403, 404, 500, 508, timeout, network',
       'preset must be one of seed, empty, large',
       'as must be the email of a user to sign in as',
-      'unknown setting "speed" (known: latency, failRate, failStatus, fail, preset, as)',
+      'unknown setting "speed" (known: latency, failRate, failStatus, fail, preset, as, offline)',
       'fail "POST:/jobz:500": POST /jobz is not one of the spec\'s calls',
       'fail "GET:/jobs/{id}:302": the status must be one of 400, 401, 403, 404, 500, 508, timeout, network',
       'fail "nonsense" is not METHOD:PATH:STATUS (for example POST:/jobs:500)',

@@ -22,6 +22,7 @@ export function applyScenario(s: Scenario): Applied {
   if (s.failRate !== undefined) mockConfig.failRate = s.failRate;
   if (s.failStatus !== undefined) mockConfig.failRateStatus = s.failStatus;
   for (const rule of s.fail ?? []) failNext({ ...rule, exact: true });
+  if (s.offline !== undefined) mockConfig.offline = s.offline;
   let session: QaSession | undefined;
   if (s.as) {
     const user = findUserByEmail(s.as);
@@ -50,5 +51,6 @@ export function currentScenario(): Scenario {
     failRate: mockConfig.failRate,
     ...(mockConfig.failRate > 0 && { failStatus: mockConfig.failRateStatus }),
     ...(fail.length > 0 && { fail }),
+    ...(mockConfig.offline && { offline: true }),
   };
 }

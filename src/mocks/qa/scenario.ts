@@ -32,6 +32,8 @@ export interface Scenario {
   preset?: PresetName;
   /** Email of the user to sign in as. */
   as?: string;
+  /** An unreachable backend: every call fails as a network error and no socket connects. */
+  offline?: boolean;
 }
 
 export interface Parsed {
@@ -41,7 +43,7 @@ export interface Parsed {
 }
 
 const PREFIX = 'mock.';
-const KEYS = ['latency', 'failRate', 'failStatus', 'fail', 'preset', 'as'] as const;
+const KEYS = ['latency', 'failRate', 'failStatus', 'fail', 'preset', 'as', 'offline'] as const;
 
 export function parseStatus(value: unknown): FailStatus | undefined {
   const text = String(value).trim().toLowerCase();
@@ -113,6 +115,12 @@ function parseEntries(entries: Array<[string, unknown]>): Parsed {
         else scenario.as = email;
         break;
       }
+      case 'offline': {
+        const flag = { true: true, '1': true, false: false, '0': false }[String(value).trim().toLowerCase()];
+        if (flag === undefined) errors.push('offline must be 1 or 0 (true or false)');
+        else scenario.offline = flag;
+        break;
+      }
       default:
         errors.push(`unknown setting "${key}" (known: ${KEYS.join(', ')})`);
     }
@@ -157,6 +165,7 @@ export function toSearch(s: Scenario): string {
   if (s.failRate !== undefined) pairs.push(['failRate', String(s.failRate)]);
   if (s.failStatus !== undefined) pairs.push(['failStatus', String(s.failStatus)]);
   for (const rule of s.fail ?? []) pairs.push(['fail', ruleText(rule)]);
+  if (s.offline !== undefined) pairs.push(['offline', s.offline ? '1' : '0']);
   return pairs.map(([k, v]) => `${PREFIX}${k}=${encode(v)}`).join('&');
 }
 
