@@ -59,9 +59,10 @@ const subscribe = (l: () => void) => {
   return () => listeners.delete(l);
 };
 
-// The snackbar and its transitions are not part of the first page: they are fetched once the page is idle, so
-// that a toast still shows when the network is gone by the time it is raised (an offline save says 'Error'). If
-// even that fetch failed, the toast is left out rather than taking the app down with it.
+// The snackbar and its transitions are not part of the first page's code: their chunk is fetched as soon as the
+// app has mounted (not when the first toast is raised, nor when the page is idle, which may come after the network
+// is gone), so that an offline save can still say 'Error'. If even that fetch failed, the toast is left out rather
+// than taking the app down with it.
 const loadToastView = () => import('./ToastView');
 type ToastViewProps = { toast: Toast; onDismiss: (id: number) => void };
 const NoToast = (_: ToastViewProps): ReactNode => null;
@@ -69,13 +70,10 @@ const ToastView = lazy((): Promise<{ default: (p: ToastViewProps) => ReactNode }
   loadToastView().catch(() => ({ default: NoToast })),
 );
 
-function fetchAheadWhenIdle() {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-  idle(() => void loadToastView().catch(() => {}));
-}
+const fetchAhead = () => void loadToastView().catch(() => {});
 
 export function Toaster() {
-  useEffect(fetchAheadWhenIdle, []);
+  useEffect(fetchAhead, []);
   const items = useSyncExternalStore(subscribe, () => queue);
   if (items.length === 0) return null;
   return (
