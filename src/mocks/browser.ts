@@ -40,7 +40,12 @@ export async function startMockBackend() {
   bootQa();
 
   const worker = setupWorker(...handlers, ...wsHandlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+    // MSW's worker behind a filter that sends it only the backend's calls (public/mock-sw.js says why).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-sw.js` },
+  });
 
   window.__mock = {
     reset: () => {
