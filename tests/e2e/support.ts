@@ -51,6 +51,16 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** Axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, name = page.url()) {
+  // A toast or dialog still fading in has, for those few frames, the contrast of a half-transparent colour:
+  // axe judges the page as it settles, once every finite transition has ended (spinners run forever).
+  await page.evaluate(async () => {
+    // Two frames: a transition React has just asked for starts in the next one.
+    for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
+    const settling = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity);
+    await Promise.all(settling.map((a) => a.finished.catch(() => undefined)));
+  });
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
