@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import SimpleLayout from './layouts/SimpleLayout';
 import { Root } from './Root';
@@ -88,4 +88,31 @@ export const routeObjects: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routeObjects);
+}
+
+/** Starts loading the code of the route a path opens: its page, its layout and the data layer it needs. */
+export function preloadPath(pathname: string) {
+  for (const match of matchRoutes(routeObjects, pathname) ?? [])
+    (match.route.handle as { preload?: () => void } | undefined)?.preload?.();
+}
+
+/**
+ * Prefetch on intent: hovering or focusing a link loads the code of the route it leads to (the landing page's
+ * "Log in" loads the login screen), and so does an element that names its likely next routes in
+ * `data-prefetch="/path /other"` (the login form names the dashboards). Each route's code loads once.
+ */
+export function installPrefetch(doc: Document = document) {
+  let last = '';
+  const onIntent = (event: Event) => {
+    const el = (event.target as Element | null)?.closest?.('a[href], [data-prefetch]');
+    const targets = el?.getAttribute('data-prefetch') ?? el?.getAttribute('href');
+    if (!targets || targets === last) return;
+    last = targets;
+    for (const target of targets.split(/\s+/)) {
+      const url = new URL(target, doc.baseURI);
+      if (url.origin === window.location.origin) preloadPath(url.pathname);
+    }
+  };
+  doc.addEventListener('pointerover', onIntent, { passive: true });
+  doc.addEventListener('focusin', onIntent);
 }

@@ -46,7 +46,8 @@ export default function LoginPage() {
         }}
       >
         {({ setValues }) => (
-          <Form noValidate>
+          // The likely next screens: working in the form loads a dashboard's code (src/app/router.tsx prefetch).
+          <Form noValidate data-prefetch={`${paths.jobSeeker.dashboard} ${paths.employer.dashboard}`}>
             <Stack spacing={2}>
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <PasswordField name="password" label="Password" autoComplete="current-password" />
