@@ -6,6 +6,7 @@ import '@fontsource/inter/700.css';
 import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
 import { App } from './app/App';
+import { installPrefetch } from './app/router';
 
 async function start() {
   // The mock backend must be listening before the first call; in a real-backend build this branch is
@@ -21,6 +22,7 @@ async function start() {
       <App store={store} />
     </StrictMode>,
   );
+  installPrefetch();
 }
 
 declare const __MOCK__: boolean;

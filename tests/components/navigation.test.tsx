@@ -1,6 +1,9 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { matchRoutes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
+import { paths } from '@/app/paths';
+import { installPrefetch, routeObjects } from '@/app/router';
 import { renderApp } from './render';
 
 type Router = ReturnType<typeof renderApp>['router'];
@@ -72,5 +75,35 @@ describe('every redirect goes straight to its destination in one navigation', ()
     await act(() => router.navigate('/employer/dashboard'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
     expect(seen).toEqual(['/employer/dashboard', '/job-seeker/dashboard']);
+  });
+});
+
+describe('prefetch on intent', () => {
+  /** Watches the preload of the screen each path opens (the route table's handle.preload, what prefetch calls). */
+  function watchPreloads(...pathnames: string[]) {
+    return pathnames.map((pathname) => {
+      const leaf = matchRoutes(routeObjects, pathname)!.at(-1)!.route;
+      return vi.spyOn(leaf.handle as { preload: () => void }, 'preload');
+    });
+  }
+  afterEach(() => vi.restoreAllMocks());
+
+  it('hovering a link loads the screen it leads to; working in the login form loads the dashboards', async () => {
+    installPrefetch();
+    const [login, seekerHome, employerHome] = watchPreloads(
+      paths.login,
+      paths.jobSeeker.dashboard,
+      paths.employer.dashboard,
+    );
+    const { user } = renderApp('/');
+    const logInLink = (await screen.findAllByRole('link', { name: 'Log in' }))[0];
+    await user.hover(logInLink);
+    expect(login).toHaveBeenCalledTimes(1);
+    expect(seekerHome).not.toHaveBeenCalled();
+
+    await user.click(logInLink);
+    await user.click(await screen.findByLabelText('Email'));
+    expect(seekerHome).toHaveBeenCalledTimes(1);
+    expect(employerHome).toHaveBeenCalledTimes(1);
   });
 });

@@ -80,28 +80,37 @@ export default function SimpleLayout() {
           </Box>
         </Toolbar>
       </AppBar>
-      <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
-        <Suspense fallback={<PageLoader />}>
-          <Outlet />
-        </Suspense>
-      </Box>
-      <Box
-        component="footer"
-        sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
-      >
-        <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
-          <Typography variant="body2" color="text.secondary">
-            © {new Date().getFullYear()} Sensiworks
-          </Typography>
-          <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
-            {FOOTER_LINKS.map((l) => (
-              <Link key={l.to} component={RouterLink} to={l.to} variant="body2" color="text.secondary">
-                {l.label}
-              </Link>
-            ))}
+      {/* The footer comes with the page, not before it: a footer shown under the loading spinner jumped when the
+          page arrived (layout shift). */}
+      <Suspense
+        fallback={
+          <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+            <PageLoader />
           </Box>
-        </Container>
-      </Box>
+        }
+      >
+        <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, outline: 'none' }}>
+          <Outlet />
+        </Box>
+        <Box
+          component="footer"
+          sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+        >
+          <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
+            {/* The pre-rendered year may be last year's on New Year's Day: the browser's wins without a warning. */}
+            <Typography variant="body2" color="text.secondary" suppressHydrationWarning>
+              © {new Date().getFullYear()} Sensiworks
+            </Typography>
+            <Box component="nav" aria-label="Footer" sx={{ display: 'flex', flexWrap: 'wrap', gap: 2 }}>
+              {FOOTER_LINKS.map((l) => (
+                <Link key={l.to} component={RouterLink} to={l.to} variant="body2" color="text.secondary">
+                  {l.label}
+                </Link>
+              ))}
+            </Box>
+          </Container>
+        </Box>
+      </Suspense>
     </Box>
   );
 }
