@@ -27,6 +27,15 @@ export const theme = createTheme({
       styleOverrides: {
         body: { overflowWrap: 'anywhere' },
         'button, [role="tab"], th': { overflowWrap: 'normal' },
+        // A user who asks the system for less motion gets no fading, growing or sliding: every transition
+        // (MUI's are inline styles, hence !important) ends at once. Spinners keep turning.
+        '@media (prefers-reduced-motion: reduce)': {
+          '*, *::before, *::after': {
+            transitionDuration: '0s !important',
+            transitionDelay: '0s !important',
+            scrollBehavior: 'auto !important',
+          },
+        },
       },
     },
     MuiButton: { defaultProps: { disableElevation: true } },

@@ -51,8 +51,10 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD)
 
 /** Axe on the current page: no serious or critical violations. */
 export async function expectAccessible(page: Page, name = page.url()) {
-  // A toast or dialog still fading in has, for those few frames, the contrast of a half-transparent colour:
-  // axe judges the page as it settles, once every finite transition has ended (spinners run forever).
+  // Axe judges the page as it stands, not a frame of a toast fading in or out: such a frame has the contrast of
+  // a half-transparent colour. While it runs, the page is shown as to a user who asked for reduced motion (the
+  // app then changes at once, src/app/theme.ts), after the transitions under way have ended (spinners run on).
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(async () => {
     // Two frames: a transition React has just asked for starts in the next one.
     for (let i = 0; i < 2; i++) await new Promise((frame) => requestAnimationFrame(frame));
@@ -68,6 +70,7 @@ export async function expectAccessible(page: Page, name = page.url()) {
   const summary = bad.map(
     (v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
+  await page.emulateMedia({ reducedMotion: null });
   expect(summary, `accessibility violations on ${name}`).toEqual([]);
 }
 
