@@ -52,4 +52,6 @@ for (const file of files) {
   code += c;
   console.log(`${String(l).padStart(5)} ${String(c).padStart(5)}  ${file}`);
 }
-console.log(`${String(lines).padStart(5)} ${String(code).padStart(5)}  total at ${rev} (lines, code lines) in ${files.length} files`);
+console.log(
+  `${String(lines).padStart(5)} ${String(code).padStart(5)}  total at ${rev} (lines, code lines) in ${files.length} files`,
+);
