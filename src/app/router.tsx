@@ -109,7 +109,12 @@ export function installPrefetch(doc: Document = document) {
     if (!targets || targets === last) return;
     last = targets;
     for (const target of targets.split(/\s+/)) {
-      const url = new URL(target, doc.baseURI);
+      let url: URL;
+      try {
+        url = new URL(target, doc.baseURI);
+      } catch {
+        continue; // not a link the app can open
+      }
       if (url.origin === window.location.origin) preloadPath(url.pathname);
     }
   };
