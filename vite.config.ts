@@ -3,6 +3,7 @@ import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { buildIntent } from './scripts/build-intent.ts';
+import { EnvironmentSequencer } from './scripts/env-sequencer.ts';
 
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
@@ -45,6 +46,8 @@ export default defineConfig(({ mode }) => {
       // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one. Each worker loads the
       // app once (above), so two workers use both cores for about one more load.
       maxWorkers: 2,
+      // The files of one environment run back to back, so each worker is started once (scripts/env-sequencer.ts).
+      sequence: { sequencer: EnvironmentSequencer },
       // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
       // TEST_TIME_SCALE (default 1, never set in CI) stretches all of them on a machine known to be overloaded
       // by other work, to tell a wrong test from a starved one.
