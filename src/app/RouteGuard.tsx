@@ -28,7 +28,7 @@ interface Handle {
   access?: RouteAccess;
   title?: string;
   /** Starts loading the route's page and layout (src/app/router.tsx). */
-  preload?: () => void;
+  preload?: () => Promise<unknown>;
 }
 
 /** The one guard: reads the access data of the matched route and lets it render or redirects. */
@@ -47,7 +47,8 @@ export function RouteGuard() {
   const here = location.pathname + location.search;
 
   const preload = decision.allow ? handle?.preload : undefined;
-  useEffect(() => preload?.(), [preload]);
+  // A failure here is the page's to show: rendering it downloads its code again.
+  useEffect(() => void preload?.().catch(() => {}), [preload]);
 
   useEffect(() => {
     if (!decision.allow) return;

@@ -1,6 +1,7 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
+import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
 import { Root } from './Root';
 import { loadDataLayer } from './loadDataLayer';
@@ -9,20 +10,17 @@ import { PAGES } from './pages';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName, type RouteId } from './routes';
 
 // Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
-const layoutModules = {
-  auth: once(() => import('./layouts/AuthLayout')),
-  app: once(() => Promise.all([loadDataLayer(), import('./layouts/AppLayout')]).then(([, m]) => m)),
+const authLayout = lazyOnce(() => import('./layouts/AuthLayout'));
+const appLayout = lazyOnce((): Promise<{ default: ComponentType }> =>
+  Promise.all([loadDataLayer(), import('./layouts/AppLayout')]).then(([, m]) => m),
+);
+const layoutModules = { auth: authLayout.load, app: appLayout.load };
+
+const LAYOUTS: Record<LayoutName, ComponentType> = {
+  simple: SimpleLayout,
+  auth: authLayout.Component,
+  app: appLayout.Component,
 };
-const AuthLayout = lazy(layoutModules.auth);
-const AppLayout = lazy(layoutModules.app);
-
-const LAYOUTS: Record<LayoutName, ComponentType> = { simple: SimpleLayout, auth: AuthLayout, app: AppLayout };
-
-/** A module loader that starts once; later calls share the same promise. */
-function once<T>(load: () => Promise<T>): () => Promise<T> {
-  let started: Promise<T> | null = null;
-  return () => (started ??= load());
-}
 
 type Routed = AppRoute & { id: RouteId | 'notFound' };
 type Load = (typeof PAGES)[RouteId];
@@ -36,10 +34,10 @@ function pageFor(route: Routed) {
     // Auth and signed-in pages read the data layer (RTK Query and the domain slices); the public site needs
     // only the session. Both load at once, not one after the other.
     const needsData = route.access.protected || route.layout !== 'simple';
-    const load = once(() =>
+    const { Component, load } = lazyOnce((): ReturnType<Load> =>
       needsData ? Promise.all([loadDataLayer(), loadPage()]).then(([, m]) => m) : loadPage(),
     );
-    page = { Page: lazy(load), load };
+    page = { Page: Component, load };
     pages.set(loadPage, page);
   }
   return page;
@@ -50,7 +48,7 @@ function toRouteObject(route: Routed): RouteObject {
   const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
   // The guard starts the page and its layout together when the route matches, so the page's chunk does not
   // wait for the layout's to arrive and render first.
-  const preload = () => void Promise.all([layout?.(), load()]);
+  const preload = () => Promise.all([layout?.(), load()]);
   return {
     path: route.path,
     handle: { access: route.access, title: route.title, preload },
@@ -91,9 +89,12 @@ export function createAppRouter() {
 }
 
 /** Starts loading the code of the route a path opens: its page, its layout and the data layer it needs. */
-export function preloadPath(pathname: string) {
-  for (const match of matchRoutes(routeObjects, pathname) ?? [])
-    (match.route.handle as { preload?: () => void } | undefined)?.preload?.();
+export function preloadPath(pathname: string): Promise<unknown> {
+  return Promise.all(
+    (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
+      (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+    ),
+  );
 }
 
 /**
@@ -115,7 +116,8 @@ export function installPrefetch(doc: Document = document) {
       } catch {
         continue; // not a link the app can open
       }
-      if (url.origin === window.location.origin) preloadPath(url.pathname);
+      // A failed prefetch costs nothing: opening the route downloads its code again.
+      if (url.origin === window.location.origin) preloadPath(url.pathname).catch(() => {});
     }
   };
   doc.addEventListener('pointerover', onIntent, { passive: true });

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazyOnce } from '@/lib/lazyOnce';
 
 export type Severity = 'success' | 'error' | 'info' | 'warning';
 export interface Toast {
@@ -63,14 +64,16 @@ const subscribe = (l: () => void) => {
 // app has mounted (not when the first toast is raised, nor when the page is idle, which may come after the network
 // is gone), so that an offline save can still say 'Error'. If even that fetch failed, the toast is left out rather
 // than taking the app down with it.
-const loadToastView = () => import('./ToastView');
 type ToastViewProps = { toast: Toast; onDismiss: (id: number) => void };
 const NoToast = (_: ToastViewProps): ReactNode => null;
-const ToastView = lazy((): Promise<{ default: (p: ToastViewProps) => ReactNode }> =>
-  loadToastView().catch(() => ({ default: NoToast })),
+// Fetched ahead, the view shows with the first toast itself, not a render later.
+const { Component: ToastView, load: loadToastView } = lazyOnce<ToastViewProps>(() =>
+  import('./ToastView').catch(() => ({ default: NoToast })),
 );
 
-const fetchAhead = () => void loadToastView().catch(() => {});
+/** Starts loading the toast view (the app does so when it mounts). */
+export const preloadToastView = loadToastView;
+const fetchAhead = () => void loadToastView();
 
 export function Toaster() {
   useEffect(fetchAhead, []);

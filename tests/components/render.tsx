@@ -4,14 +4,13 @@ import userEvent from '@testing-library/user-event';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { VirtuosoMockContext } from 'react-virtuoso';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, type RouteObject } from 'react-router-dom';
 import { AppShell } from '@/app/App';
 import { beforeAll } from 'vitest';
 import { makeStore } from '@/app/store';
 import { sessionStarted } from '@/state/auth/events';
 import { routeObjects } from '@/app/router';
-import { PAGES } from '@/app/pages';
-import { loadDataLayer } from '@/app/loadDataLayer';
+import { preloadToastView } from '@/components/toast';
 import { installSessionEffects } from '@/app/session';
 import { db } from '@/mocks/db';
 import { DEMO_USERS } from '@/mocks/seed/auth';
@@ -26,16 +25,26 @@ const styleCache = createCache({ key: 'test', container: document.createElement(
 
 // The pages and layouts are lazy chunks. Loading them is paid once per worker, in a hook with the hook
 // timeout, so a test's own waits (1 s) measure the screen, not the first import of its modules. Test files
-// share modules per worker (isolate: false), so later files find them loaded.
+// share modules per worker (isolate: false), so later files find them loaded. They are loaded the way a
+// prefetch loads them (each route's own preload), so a screen renders at once, as after a prefetch in the
+// browser, rather than suspending on its first render.
+function routePreloads(routes: RouteObject[]): Promise<unknown>[] {
+  return routes.flatMap((route) => {
+    const preload = (route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload;
+    return [...(preload ? [preload()] : []), ...routePreloads(route.children ?? [])];
+  });
+}
 beforeAll(
   async () => {
     await Promise.all([
-      loadDataLayer(),
-      import('@/app/layouts/AuthLayout'),
-      import('@/app/layouts/AppLayout'),
-      ...Object.values(PAGES).map((load) => load()),
+      ...routePreloads(routeObjects),
+      // What a screen loads lazily on its own: the toasts (fetched when the app mounts; a test's first toast
+      // otherwise waited for Snackbar and Alert to be compiled, past its 1 s under load), the session's
+      // services and logout.
+      preloadToastView(),
+      import('@/realtime/session'),
+      import('@/app/logout'),
     ]);
-    // The first import of every page compiles and evaluates them: seconds, once per worker, not per test.
   },
   60_000 * (Number(process.env.TEST_TIME_SCALE) || 1),
 );

@@ -1,0 +1,34 @@
+import { lazy, type ComponentType } from 'react';
+
+/**
+ * A lazy component whose code loads once, and which renders at once when that code is already here.
+ *
+ * `React.lazy` suspends on its first render even when the module was loaded beforehand (prefetched on
+ * intent, started by the route guard): the promise it is given settles a microtask later. The user then sees
+ * the loader flash, and React holds the page back for up to 300 ms after a fallback shows. Here, once the
+ * module has arrived, the lazy component is handed a thenable that answers synchronously, so React takes the
+ * module without suspending.
+ *
+ * `load` is what prefetching calls: it starts the download once and later calls share it; after a failure,
+ * the next call starts it again.
+ */
+export function lazyOnce<P extends object>(
+  importer: () => Promise<{ default: ComponentType<P> }>,
+): { Component: ComponentType<P>; load: () => Promise<{ default: ComponentType<P> }> } {
+  type Module = { default: ComponentType<P> };
+  let loaded: Module | undefined;
+  let started: Promise<Module> | undefined;
+  const load = () =>
+    (started ??= importer().then(
+      (m) => (loaded = m),
+      (error: unknown) => {
+        started = undefined; // a failed download (offline) is tried again by the next call
+        throw error;
+      },
+    ));
+  // The synchronous thenable React.lazy accepts: `then` calls back before returning.
+  const now = (m: Module) =>
+    ({ then: (resolve: (m: Module) => void) => resolve(m) }) as unknown as Promise<Module>;
+  const Component = lazy(() => (loaded ? now(loaded) : load()));
+  return { Component, load };
+}
