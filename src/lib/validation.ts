@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
 import { formatDate } from './dates';
 import { VALIDATION } from './messages';
 
@@ -23,20 +22,6 @@ export function passwordError(value: string | undefined): string | undefined {
   if (!v) return VALIDATION.required('password');
   const missing = PASSWORD_CHECKS.filter((c) => !c.test(v)).map((c) => c.label.toLowerCase());
   return missing.length ? `Password needs ${missing.join(', ')}` : undefined;
-}
-
-/** Numbers typed without a country code are read as this country's. */
-export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
-
-/** Spec section 5: the phone messages, from libphonenumber-js's own reading of the number. */
-export function phoneError(value: string | undefined): string | undefined {
-  const v = (value ?? '').trim();
-  if (!v) return undefined;
-  const length = validatePhoneNumberLength(v, DEFAULT_PHONE_COUNTRY);
-  if (length === 'INVALID_COUNTRY') return VALIDATION.phoneCountry;
-  if (length === 'TOO_SHORT') return VALIDATION.phoneShort;
-  if (length || !isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)) return VALIDATION.phoneInvalid;
-  return undefined;
 }
 
 /** Spec section 5: a field starting with whitespace is rejected. */
@@ -64,9 +49,26 @@ export const confirmPasswordField = (ref = 'password') =>
     .required(VALIDATION.required('the password again'))
     .oneOf([yup.ref(ref)], 'Passwords do not match');
 
+/**
+ * Phone parsing (libphonenumber-js and its metadata) is a chunk of its own, loaded by the forms that have a
+ * phone field when their schema is made: the login page and every other form carry none of it. Should it fail
+ * to load (offline), the number is left to the server to check rather than blocking the form.
+ */
+const loadPhone = () => import('./phone');
+
 export const phoneField = (opts: { required?: boolean } = {}) => {
-  const base = yup.string().test('phone', (value, ctx) => {
-    const error = phoneError(value);
+  const phone = loadPhone();
+  phone.catch(() => {});
+  const base = yup.string().test('phone', async (value, ctx) => {
+    if (!value?.trim()) return true;
+    const error = await phone.then(
+      (m) => m.phoneError(value),
+      () =>
+        loadPhone().then(
+          (m) => m.phoneError(value),
+          () => undefined,
+        ),
+    );
     return error ? ctx.createError({ message: error }) : true;
   });
   return opts.required === false ? base : base.required(VALIDATION.required('phone number'));

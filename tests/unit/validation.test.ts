@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { endDateField, gpaError, passwordError, phoneError, termsField, text } from '@/lib/validation';
+import { endDateField, gpaError, passwordError, phoneField, termsField, text } from '@/lib/validation';
+import { phoneError } from '@/lib/phone';
 import { VALIDATION } from '@/lib/messages';
 
 const firstError = async (schema: yup.AnySchema, value: unknown) =>
@@ -83,5 +84,25 @@ describe('terms and end dates', () => {
     expect(await firstError(schema, { current: false, endDate: '' })).toBe('End date is required');
     expect(await firstError(schema, { current: true, endDate: '' })).toBeUndefined();
     expect(await firstError(schema, { current: false, endDate: '2024-06-01' })).toBeUndefined();
+  });
+});
+
+describe('phoneField', () => {
+  const schema = yup.object({ phone: phoneField() });
+  const optional = yup.object({ phone: phoneField({ required: false }) });
+  const errorOf = (s: yup.AnyObjectSchema, phone: string) =>
+    s.validate({ phone }).then(
+      () => undefined,
+      (e: yup.ValidationError) => e.message,
+    );
+
+  it('checks the number with the phone parser, loaded with the schema', async () => {
+    expect(await errorOf(schema, '+1 415')).toBe('Phone number is too short');
+    expect(await errorOf(schema, '+1 415 555 0132')).toBeUndefined();
+  });
+
+  it('asks for a required number and lets an optional one be empty', async () => {
+    expect(await errorOf(schema, '')).toBe('Please enter phone number');
+    expect(await errorOf(optional, '')).toBeUndefined();
   });
 });

@@ -1,0 +1,16 @@
+import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import { VALIDATION } from './messages';
+
+/** Numbers typed without a country code are read as this country's. */
+export const DEFAULT_PHONE_COUNTRY: CountryCode = 'US';
+
+/** Spec section 5: the phone messages, from libphonenumber-js's own reading of the number. */
+export function phoneError(value: string | undefined): string | undefined {
+  const v = (value ?? '').trim();
+  if (!v) return undefined;
+  const length = validatePhoneNumberLength(v, DEFAULT_PHONE_COUNTRY);
+  if (length === 'INVALID_COUNTRY') return VALIDATION.phoneCountry;
+  if (length === 'TOO_SHORT') return VALIDATION.phoneShort;
+  if (length || !isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)) return VALIDATION.phoneInvalid;
+  return undefined;
+}
