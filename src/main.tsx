@@ -7,13 +7,18 @@ import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
 import { App } from './app/App';
 import { installPrefetch } from './app/router';
+import { holdCallsUntil } from './lib/backendReady';
 
 async function start() {
-  // The mock backend must be listening before the first call; in a real-backend build this branch is
-  // folded away and no MSW code is bundled.
+  // Mock mode: the in-browser backend starts beside the first render, not before it; calls and the socket
+  // wait until it listens (src/lib/backendReady.ts). A QA scenario link (mock.* parameters) is the exception:
+  // it may sign a user in and rewrites the address, so the app starts after it. In a real-backend build this
+  // branch is folded away and no MSW code is bundled.
   if (__MOCK__) {
-    const { startMockBackend } = await import('./mocks/browser');
-    await startMockBackend();
+    const started = import('./mocks/browser').then((m) => m.startMockBackend());
+    holdCallsUntil(started);
+    if ([...new URLSearchParams(window.location.search).keys()].some((k) => k.startsWith('mock.')))
+      await started.catch(() => {});
   }
   const store = makeStore();
   installSessionEffects(store);

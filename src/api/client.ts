@@ -1,6 +1,7 @@
 import axios, { isCancel, type AxiosRequestConfig } from 'axios';
 import { API_BASE, HTTP_TIMEOUT_MS } from '@/config';
 import { connectivity } from '@/lib/connectivity';
+import { whenBackendReady } from '@/lib/backendReady';
 import { readSession } from '@/lib/storage';
 import { stripBidiDeep } from '@/lib/text';
 import { messageFor, toApiError, type ApiError } from './errors';
@@ -31,7 +32,9 @@ export function setErrorNotifier(notify: (message: string) => void) {
   notifyError = notify;
 }
 
-api.interceptors.request.use((config) => {
+api.interceptors.request.use(async (config) => {
+  // Mock mode: a call waits while the in-browser backend starts (src/lib/backendReady.ts).
+  await whenBackendReady();
   const { token } = readSession();
   if (token) config.headers.set('Authorization', `Bearer ${token}`);
   return config;

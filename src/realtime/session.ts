@@ -1,4 +1,5 @@
 import type { AppStore } from '@/app/store';
+import { whenBackendReady } from '@/lib/backendReady';
 
 /**
  * What a signed-in session needs beyond any one screen: the live connection (loaded lazily, so the landing
@@ -14,7 +15,8 @@ export function startSessionServices(store: AppStore): () => void {
   if (!SOCKET_ENABLED) return () => {};
   let stopped = false;
   let stopLive: (() => void) | undefined;
-  void import('./live').then((m) => {
+  // In mock mode the socket, like every call, waits for the in-browser backend to listen.
+  void Promise.all([import('./live'), whenBackendReady()]).then(([m]) => {
     if (!stopped) stopLive = m.startLive(store);
   });
   return () => {
