@@ -1,14 +1,17 @@
 // Builds the app as it ships against a real backend (no mock code) and prints the JavaScript each route
-// needs, gzip-compressed. Fails when the landing page's initial JavaScript passes the budget, or when the
-// production build contains MSW or the QA panel (mock mode's tools).
-// usage: npm run size   (BUDGET_KIB overrides the 195 KiB budget)
-import { build } from 'vite';
+// downloads, gzip-compressed: the entry, then per route what it needs beyond it. Fails when the landing page's
+// initial JavaScript or any route passes its budget (scripts/size-budgets.json), or when the production build
+// contains MSW or the QA panel (mock mode's tools).
+// usage: npm run size   (BUDGET_KIB overrides the landing page's budget)
+import { build, createServer } from 'vite';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-const BUDGET_KIB = Number(process.env.BUDGET_KIB) || 195;
+const BUDGET_KIB =
+  Number(process.env.BUDGET_KIB) ||
+  JSON.parse(readFileSync('scripts/size-budgets.json', 'utf8')).landingInitialKiB;
 const outDir = mkdtempSync(join(tmpdir(), 'size-'));
 process.env.VITE_API_BASE_URL = 'https://api.example.test';
 process.env.VITE_API_MOCK = 'false';
@@ -34,20 +37,50 @@ const total = (files) => [...files].reduce((n, f) => n + sizeOf(f), 0);
 
 const entryKey = Object.keys(manifest).find((k) => manifest[k].isEntry);
 const entry = closure(entryKey);
-const pages = Object.keys(manifest).filter((k) => /src\/features\/.+\/pages\/.+\.tsx$/.test(k));
-const landingKey = pages.find((k) => k.endsWith('site/pages/LandingPage.tsx'));
+const landingKey = 'src/features/site/pages/LandingPage.tsx';
 const landing = new Set([...entry, ...closure(landingKey)]);
 const landingTotal = total(landing);
+
+// What opening each route downloads, as src/app/router.tsx loads it: the page, its layout (auth and app
+// layouts are chunks of their own) and, for auth and signed-in routes, the data layer. "Own" is what the
+// route needs beyond the entry (which every route has already).
+const server = await createServer({ logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+const { ROUTES, NOT_FOUND_ROUTE } = await server.ssrLoadModule('/src/app/routes.ts');
+await server.close();
+const pageFiles = Object.fromEntries(
+  [...readFileSync('src/app/pages.ts', 'utf8').matchAll(/(\w+): \(\) => import\('@\/(.+?)'\)/g)].map(
+    ([, id, path]) => [id, `src/${path}.tsx`],
+  ),
+);
+const LAYOUT_KEYS = { auth: 'src/app/layouts/AuthLayout.tsx', app: 'src/app/layouts/AppLayout.tsx' };
+const DATA_LAYER_KEY = 'src/app/dataLayer.ts';
+const routes = [...ROUTES, { ...NOT_FOUND_ROUTE, id: 'notFound' }].map((route) => {
+  const { id } = route;
+  const keys = [pageFiles[id], LAYOUT_KEYS[route.layout]];
+  if (route.access.protected || route.layout !== 'simple') keys.push(DATA_LAYER_KEY);
+  const files = new Set(keys.filter(Boolean).flatMap((k) => [...closure(k)]));
+  if (!manifest[pageFiles[id]]) throw new Error(`No chunk for route ${id} (${pageFiles[id]})`);
+  const own = [...files].filter((f) => !entry.has(f));
+  return { id, path: route.path, own: total(own), total: total(new Set([...entry, ...files])) };
+});
+
+const budgets = JSON.parse(readFileSync('scripts/size-budgets.json', 'utf8'));
+const budgetOf = (id) => budgets.routeOwnKiB[id] ?? budgets.routeOwnKiB.default;
 
 console.log(
   `\nInitial JavaScript, gzip (KiB): entry ${kib(total(entry)).trim()}, landing page (entry + page) ${kib(landingTotal).trim()}`,
 );
-console.log(`\n${'route page'.padEnd(52)} ${'own'.padStart(7)} ${'total'.padStart(7)}`);
-for (const key of pages.sort()) {
-  const files = closure(key);
-  const own = [...files].filter((f) => !entry.has(f));
-  const name = key.replace(/^src\/features\//, '');
-  console.log(`${name.padEnd(52)} ${kib(total(own))} ${kib(total(new Set([...entry, ...files])))}`);
+console.log(
+  `\n${'route'.padEnd(24)} ${'path'.padEnd(36)} ${'own'.padStart(7)} ${'budget'.padStart(7)} ${'total'.padStart(7)}`,
+);
+const overBudget = [];
+for (const r of routes.sort((a, b) => b.own - a.own)) {
+  const budget = budgetOf(r.id);
+  const over = r.own / 1024 > budget;
+  if (over) overBudget.push(r);
+  console.log(
+    `${r.id.padEnd(24)} ${r.path.padEnd(36)} ${kib(r.own)} ${String(budget).padStart(7)} ${kib(r.total)}${over ? '  OVER' : ''}`,
+  );
 }
 
 const js = readdirSync(join(outDir, 'assets')).filter((f) => f.endsWith('.js'));
@@ -67,6 +100,12 @@ if (withMsw.length) {
 }
 if (withQa.length) {
   console.error(`\nFAIL: the production build carries the QA panel in ${withQa.join(', ')}`);
+  failed = true;
+}
+for (const r of overBudget) {
+  console.error(
+    `\nFAIL: route ${r.id} (${r.path}) needs ${kib(r.own).trim()} KiB of its own > budget ${budgetOf(r.id)} KiB`,
+  );
   failed = true;
 }
 if (landingTotal / 1024 > BUDGET_KIB) {
