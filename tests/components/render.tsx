@@ -11,6 +11,7 @@ import { makeStore } from '@/app/store';
 import { sessionStarted } from '@/state/auth/events';
 import { routeObjects } from '@/app/router';
 import { preloadToastView } from '@/components/toast';
+import { preloadScheduleMeetingDialog } from '@/features/meetings/components/ScheduleMeetingDialog';
 import { installSessionEffects } from '@/app/session';
 import { db } from '@/mocks/db';
 import { DEMO_USERS } from '@/mocks/seed/auth';
@@ -40,8 +41,9 @@ beforeAll(
       ...routePreloads(routeObjects),
       // What a screen loads lazily on its own: the toasts (fetched when the app mounts; a test's first toast
       // otherwise waited for Snackbar and Alert to be compiled, past its 1 s under load), the session's
-      // services and logout.
+      // services, logout, and the scheduling dialog's form.
       preloadToastView(),
+      preloadScheduleMeetingDialog(),
       import('@/realtime/session'),
       import('@/app/logout'),
     ]);

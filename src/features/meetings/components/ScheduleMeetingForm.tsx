@@ -1,0 +1,98 @@
+import { useMemo, useState } from 'react';
+import { Form, Formik } from 'formik';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { FormDraft } from '@/components/form/FormDraft';
+import { SubmitButton } from '@/components/form/SubmitButton';
+import { clearDraft } from '@/lib/drafts';
+import { useJobChoices } from '@/state/meetings/choices';
+import { useScheduleInterviewMutation, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
+import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
+import type { ScheduleMeetingDialogProps } from './ScheduleMeetingDialog';
+import { ParticipantFields } from './ParticipantFields';
+import { TimeFields } from './TimeFields';
+
+/** The scheduling dialog's form, loaded when a screen that offers it mounts (./ScheduleMeetingDialog). */
+export default function ScheduleMeetingForm({
+  open,
+  onClose,
+  onScheduled,
+  jobSeeker,
+  job,
+  meeting,
+  defaultStart,
+}: ScheduleMeetingDialogProps) {
+  // The job choices ParticipantFields offers (the same cache entry), for the new meeting's topic.
+  const jobChoices = useJobChoices(!open || !!job || !!meeting);
+  const [scheduleInterview] = useScheduleInterviewMutation();
+  const [updateMeeting] = useUpdateMeetingMutation();
+  const [error, setError] = useState<string | null>(null);
+  const dto = meeting?.meetingDto;
+  const schema = useMemo(() => meetingSchema(), []);
+  const initialValues = useMemo(
+    () => initialMeetingValues({ meeting, defaultStart, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
+    [meeting, defaultStart, job?.id, jobSeeker?.id],
+  );
+  // One draft per meeting, or per new meeting with one applicant for one job; the clock's default start is
+  // not part of what it was typed over.
+  const draftName = dto ? `meeting:${dto.id}` : `meeting:new:${job?.id ?? ''}:${jobSeeker?.id ?? ''}`;
+  const baseline = dto ?? { defaultStart: defaultStart ?? null };
+  const close = () => {
+    setError(null);
+    onClose();
+  };
+
+  return (
+    <Dialog open={open} onClose={close} aria-labelledby="schedule-meeting-title" fullWidth maxWidth="sm">
+      <Formik
+        initialValues={initialValues}
+        validationSchema={schema}
+        onSubmit={async (values) => {
+          setError(null);
+          const title = job?.title ?? jobChoices.find((j) => j.id === values.jobId)?.label;
+          const input = toMeetingInput(values, dto?.topic ?? (title ? `Interview: ${title}` : 'Interview'));
+          try {
+            const saved = dto
+              ? await updateMeeting({ input: { ...input, id: dto.id } }).unwrap()
+              : await scheduleInterview(input).unwrap();
+            clearDraft(draftName);
+            onScheduled?.(saved);
+            close();
+          } catch (e) {
+            setError((e as { message?: string }).message ?? 'Error');
+          }
+        }}
+      >
+        <Form noValidate>
+          <DialogTitle id="schedule-meeting-title">{dto ? 'Edit meeting' : 'Schedule a meeting'}</DialogTitle>
+          <DialogContent>
+            <Stack spacing={2.5} sx={{ pt: 1 }}>
+              <FormDraft name={draftName} baseline={baseline} />
+              {error && (
+                <Alert severity="error" role="alert">
+                  {error}
+                </Alert>
+              )}
+              <ParticipantFields
+                jobLabel={dto ? (dto.jobTitle ?? dto.topic) : job?.title}
+                applicantLabel={dto ? dto.otherPartyName : jobSeeker?.name}
+              />
+              <TimeFields />
+            </Stack>
+          </DialogContent>
+          <DialogActions sx={{ px: 3, pb: 2 }}>
+            <Button onClick={close}>Cancel</Button>
+            <SubmitButton fullWidth={false} size="medium">
+              {dto ? 'Save changes' : 'Schedule'}
+            </SubmitButton>
+          </DialogActions>
+        </Form>
+      </Formik>
+    </Dialog>
+  );
+}
