@@ -1,0 +1,103 @@
+// Lighthouse (mobile, simulated throttling) on the production build: builds it, serves it with `vite preview`,
+// runs Lighthouse five times on each page and prints the median LCP, TBT, CLS and performance score.
+// A measurement to read, not a test: run it on a quiet machine (other work skews the figures).
+//
+// usage: npm run perf [-- --mock | --floor] [-- --runs 5] [-- /path ...]
+//   default: the real-backend build (VITE_API_BASE_URL set to an address that does not answer), pages / and /login
+//   --mock:  the mock demo build instead
+//   --floor: the bare app on the same stack (scripts/perf/floor), page /: the figure the landing page is held to
+// Lighthouse is fetched by npx on first use (it is not a dependency of the app); Chromium as for the journeys
+// (CHROME_PATH, else the system chromium).
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const LIGHTHOUSE = 'lighthouse@13.5.0';
+const args = process.argv.slice(2);
+const mock = args.includes('--mock');
+const floor = args.includes('--floor');
+const config = floor ? ['--config', 'scripts/perf/floor/vite.config.mjs'] : [];
+const runsAt = args.indexOf('--runs');
+const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
+const paths = args.filter((a, i) => a.startsWith('/') && args[i - 1] !== '--runs');
+const pages = paths.length ? paths : floor ? ['/'] : ['/', '/login'];
+const port = Number(process.env.PERF_PORT) || 4190;
+const chrome =
+  process.env.CHROME_PATH ??
+  ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'].find((p) => existsSync(p));
+if (!chrome) throw new Error('No Chromium found: set CHROME_PATH');
+
+const work = mkdtempSync(join(tmpdir(), 'perf-'));
+const outDir = join(work, 'dist');
+const env = mock
+  ? { ...process.env, VITE_API_MOCK: 'true', VITE_API_BASE_URL: '' }
+  : { ...process.env, VITE_API_MOCK: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:9' };
+const label = floor ? 'floor (bare app)' : mock ? 'mock demo' : 'real-backend';
+console.log(`Building the ${label} bundle...`);
+execFileSync('npx', ['vite', 'build', ...config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
+  env,
+  stdio: 'inherit',
+});
+
+const server = spawn(
+  'npx',
+  ['vite', 'preview', ...config, '--outDir', outDir, '--port', String(port), '--strictPort'],
+  {
+    env,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  },
+);
+await new Promise((resolve, reject) => {
+  server.stdout.on('data', (d) => String(d).includes(String(port)) && resolve());
+  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+});
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+const results = [];
+try {
+  for (const path of pages) {
+    const figures = [];
+    for (let i = 0; i < runs; i++) {
+      const report = join(work, `report-${i}.json`);
+      execFileSync(
+        'npx',
+        [
+          '--yes',
+          LIGHTHOUSE,
+          `http://localhost:${port}${path}`,
+          '--only-categories=performance',
+          '--form-factor=mobile',
+          '--throttling-method=simulate',
+          '--output=json',
+          `--output-path=${report}`,
+          '--quiet',
+          `--chrome-flags=--headless --no-sandbox --disable-gpu --no-first-run --disable-background-networking --disable-component-update --disable-sync --user-data-dir=${join(work, `profile-${i}`)}`,
+        ],
+        { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+      );
+      const { audits, categories } = JSON.parse(readFileSync(report, 'utf8'));
+      figures.push({
+        lcp: audits['largest-contentful-paint'].numericValue,
+        tbt: audits['total-blocking-time'].numericValue,
+        cls: audits['cumulative-layout-shift'].numericValue,
+        score: Math.round(categories.performance.score * 100),
+      });
+    }
+    results.push({ path, figures });
+  }
+} finally {
+  server.kill();
+  rmSync(work, { recursive: true, force: true });
+}
+
+console.log(`\nLighthouse mobile, ${label} build, median of ${runs} runs (scores of all runs in brackets)`);
+console.log(
+  `${'page'.padEnd(12)} ${'LCP ms'.padStart(8)} ${'TBT ms'.padStart(8)} ${'CLS'.padStart(7)} ${'score'.padStart(6)}`,
+);
+for (const { path, figures } of results) {
+  const m = (k) => median(figures.map((f) => f[k]));
+  console.log(
+    `${path.padEnd(12)} ${String(Math.round(m('lcp'))).padStart(8)} ${String(Math.round(m('tbt'))).padStart(8)} ${m('cls').toFixed(3).padStart(7)} ${String(m('score')).padStart(6)}   [${figures.map((f) => f.score).join(' ')}]`,
+  );
+}
