@@ -59,7 +59,9 @@ const routes = [...ROUTES, { ...NOT_FOUND_ROUTE, id: 'notFound' }].map((route) =
   const keys = [pageFiles[id], LAYOUT_KEYS[route.layout]];
   if (route.access.protected || route.layout !== 'simple') keys.push(DATA_LAYER_KEY);
   const files = new Set(keys.filter(Boolean).flatMap((k) => [...closure(k)]));
-  if (!manifest[pageFiles[id]]) throw new Error(`No chunk for route ${id} (${pageFiles[id]})`);
+  // A page with no chunk of its own ships in the entry (src/app/pages.ts: STATIC_PAGES).
+  if (pageFiles[id] && !manifest[pageFiles[id]])
+    throw new Error(`No chunk for route ${id} (${pageFiles[id]})`);
   const own = [...files].filter((f) => !entry.has(f));
   return { id, path: route.path, own: total(own), total: total(new Set([...entry, ...files])) };
 });

@@ -1,11 +1,18 @@
 import type { ComponentType } from 'react';
+import LandingPage from '@/features/site/pages/LandingPage';
 import type { RouteId } from './routes';
 
 type Load = () => Promise<{ default: ComponentType }>;
 
+/**
+ * The landing page ships with the entry (about 4 KiB gzip): most visits start there, and its headline should not
+ * wait for a second download after the entry's. Every other page is a chunk of its own (below).
+ */
+export const STATIC_PAGES: Partial<Record<RouteId, ComponentType>> = { landing: LandingPage };
+
 /** Each route's page, a lazily loaded chunk of its own (routes sharing a module share the chunk). */
 export const PAGES: Record<RouteId | 'notFound', Load> = {
-  landing: () => import('@/features/site/pages/LandingPage'),
+  landing: () => Promise.resolve({ default: LandingPage }),
   applicantSetup: () => import('@/features/jobseeker/pages/ProfileSetupPage'),
   employerSetup: () => import('@/features/employer/pages/CompanySetupPage'),
   employerSetupPayment: () => import('@/features/employer/pages/CompanySetupPage'),

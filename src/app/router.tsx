@@ -6,7 +6,7 @@ import SimpleLayout from './layouts/SimpleLayout';
 import { Root } from './Root';
 import { loadDataLayer } from './loadDataLayer';
 import { RouteGuard } from './RouteGuard';
-import { PAGES } from './pages';
+import { PAGES, STATIC_PAGES } from './pages';
 import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName, type RouteId } from './routes';
 
 // Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
@@ -30,7 +30,11 @@ function pageFor(route: Routed) {
   const loadPage = PAGES[route.id];
   // Routes that share a page module (the three message folders) share one lazy component.
   let page = pages.get(loadPage);
-  if (!page) {
+  const Static = route.id === 'notFound' ? undefined : STATIC_PAGES[route.id];
+  if (!page && Static) {
+    page = { Page: Static, load: () => Promise.resolve() };
+    pages.set(loadPage, page);
+  } else if (!page) {
     // Auth and signed-in pages read the data layer (RTK Query and the domain slices); the public site needs
     // only the session. Both load at once, not one after the other.
     const needsData = route.access.protected || route.layout !== 'simple';
