@@ -15,7 +15,21 @@ async function start() {
   // it may sign a user in and rewrites the address, so the app starts after it. In a real-backend build this
   // branch is folded away and no MSW code is bundled.
   if (__MOCK__) {
-    const started = import('./mocks/browser').then((m) => m.startMockBackend());
+    // The QA panel's shortcut works from the first paint: pressed before the mock's code has arrived, it opens
+    // the panel once it has.
+    let qaAsked = false;
+    const early = (e: KeyboardEvent) => {
+      if (e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyQ') qaAsked = true;
+    };
+    window.addEventListener('keydown', early);
+    const started = import('./mocks/browser').then((m) =>
+      m.startMockBackend({
+        qaAsked: () => {
+          window.removeEventListener('keydown', early);
+          return qaAsked;
+        },
+      }),
+    );
     holdCallsUntil(started);
     if ([...new URLSearchParams(window.location.search).keys()].some((k) => k.startsWith('mock.')))
       await started.catch(() => {});

@@ -17,10 +17,10 @@ const QA_SHORTCUT = 'Alt+Shift+Q';
  * Mock mode only. No mail or SMS is sent, so the latest one (an OTP code, a reset link) is shown here;
  * the demo data can also be reset from here, and the QA panel opened (also with Alt+Shift+Q).
  */
-export function MockBanner() {
+export function MockBanner({ openQa = false }: { openQa?: boolean }) {
   const [mail, setMail] = useState<MockMail | null>(() => db().outbox.at(-1) ?? null);
   const [open, setOpen] = useState(scenarioLinkErrors.length > 0);
-  const [qa, setQa] = useState<'never' | 'open' | 'closed'>('never');
+  const [qa, setQa] = useState<'never' | 'open' | 'closed'>(openQa ? 'open' : 'never');
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {

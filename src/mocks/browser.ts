@@ -32,12 +32,21 @@ declare global {
   }
 }
 
-/** Starts the mock backend in the browser before the app renders: service worker, store, banner. */
-export async function startMockBackend() {
+/**
+ * Starts the mock backend in the browser beside the app's first render: store, banner, service worker.
+ * `qaAsked` says whether the QA shortcut was pressed before this code arrived (src/main.tsx).
+ */
+export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: () => boolean } = {}) {
   enablePersistence();
   const params = new URLSearchParams(window.location.search);
   if (params.has('mockReset')) resetDb();
   bootQa();
+
+  // The banner (latest mail, reset, the QA panel) needs the store, not the worker: it shows at once.
+  const host = document.createElement('div');
+  host.id = 'mock-banner';
+  document.body.appendChild(host);
+  createRoot(host).render(createElement(MockBanner, { openQa: qaAsked() }));
 
   const worker = setupWorker(...handlers, ...wsHandlers);
   await worker.start({
@@ -62,9 +71,4 @@ export async function startMockBackend() {
     calls: loggedCalls,
     outbox: () => db().outbox,
   };
-
-  const host = document.createElement('div');
-  host.id = 'mock-banner';
-  document.body.appendChild(host);
-  createRoot(host).render(createElement(MockBanner));
 }
