@@ -14,8 +14,6 @@ export interface Db extends AuthTables, MarketTables, ChatTables, MeetingTables,
 
 type Table = Exclude<keyof Db, 'seq'>;
 
-const STORAGE_KEY = 'sensiworks-mock-db-v1';
-
 /**
  * What a fresh store holds. The 5,000-message conversation is on for the demo and the browser journeys; the
  * unit and component tests turn it off (tests/setup.ts) and a test that wants it turns it back on.
@@ -58,31 +56,53 @@ const TABLES: Record<Table, number> = {
   bulkJobs: 3,
 };
 
+/** In the browser the store is kept per domain, one key each, so a change rewrites only what it touched. */
+const STORAGE_PREFIX = 'sensiworks-mock-db-v2:';
+/** Before: the whole store under one key, rewritten after every change. Read once, then moved. */
+const LEGACY_KEY = 'sensiworks-mock-db-v1';
+const SEQ_KEY = `${STORAGE_PREFIX}seq`;
+const domainKey = (domain: number) => `${STORAGE_PREFIX}${domain}`;
+const tablesOf = (domain: number) =>
+  (Object.keys(TABLES) as Table[]).filter((table) => TABLES[table] === domain);
+
 /**
- * A store whose tables are built on first read or write, domain by domain: a test that signs in and reads
- * the jobs never pays for the chats. Once built, a table is a plain property.
+ * Domains read or written since the last save (a read counts: tables are changed in place). A save looks at
+ * these only, and writes those whose content differs from what is saved: posting a job does not rewrite the
+ * 5,000-message conversation, even after the inbox was read.
  */
-function seed(): Db {
+const touched = new Set<number>();
+/** What each domain's key holds now, as written or read. */
+const saved = new Map<number, string>();
+
+/**
+ * A store whose tables are built on first read or write, domain by domain, from `fromStorage` (the
+ * browser's storage) or else from the seed: a test that signs in and reads the jobs never pays for the chats, and a
+ * page load parses only the domains it uses.
+ */
+function seed(fromStorage?: (domain: number) => Partial<Db> | undefined): Db {
   const store = { seq: 1000 } as Db;
+  const tables: Partial<Record<Table, unknown>> = {};
   const built = new Set<number>();
-  const plain = (key: string, value: unknown) =>
-    Object.defineProperty(store, key, { value, writable: true, enumerable: true, configurable: true });
   const build = (domain: number) => {
     if (built.has(domain)) return;
     built.add(domain);
-    for (const [key, value] of Object.entries(DOMAINS[domain]())) plain(key, value);
+    const kept = fromStorage?.(domain);
+    const complete = kept && tablesOf(domain).every((table) => table in kept);
+    Object.assign(tables, complete ? kept : { ...DOMAINS[domain](), ...kept });
   };
-  for (const [key, domain] of Object.entries(TABLES)) {
+  for (const [key, domain] of Object.entries(TABLES) as Array<[Table, number]>) {
     Object.defineProperty(store, key, {
       enumerable: true,
       configurable: true,
       get: () => {
         build(domain);
-        return store[key as Table];
+        touched.add(domain);
+        return tables[key];
       },
       set: (value: unknown) => {
         build(domain);
-        plain(key, value);
+        touched.add(domain);
+        tables[key] = value;
       },
     });
   }
@@ -104,27 +124,78 @@ export function nextId(): number {
 /** Back to the seeded demo data (tests call it before each case; the mock banner has a button for it). */
 export function resetDb() {
   state = seed();
-  persist();
+  touched.clear();
+  forgetSaved();
 }
 
+/** Drops the saved store: each domain comes from the seed again, or from what is saved next. */
+function forgetSaved() {
+  saved.clear();
+  if (!persistent) return;
+  try {
+    for (const key of Object.keys(localStorage))
+      if (key.startsWith(STORAGE_PREFIX)) localStorage.removeItem(key);
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
+}
+
+/** Browser only: saves the domains touched since the last save (after each change the mock answers). */
 export function persist() {
   if (!persistent) return;
   try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(state));
+    for (const domain of touched) {
+      const json = JSON.stringify(Object.fromEntries(tablesOf(domain).map((table) => [table, state[table]])));
+      if (json === saved.get(domain)) continue;
+      localStorage.setItem(domainKey(domain), json);
+      saved.set(domain, json);
+    }
+    localStorage.setItem(SEQ_KEY, String(state.seq));
   } catch {
     // Storage full or unavailable: the mock still works for this page's life.
   }
+  touched.clear();
 }
 
-/** Browser only: load the store saved by an earlier page, and save it after every change. */
+function savedDomain(domain: number): Partial<Db> | undefined {
+  try {
+    const json = localStorage.getItem(domainKey(domain));
+    if (!json) return undefined;
+    saved.set(domain, json);
+    return JSON.parse(json) as Partial<Db>;
+  } catch {
+    return undefined; // a damaged entry: that domain starts from the seed
+  }
+}
+
+/** Back to a store kept in memory only, as in Node (tests of persistence end with it). */
+export function disablePersistence() {
+  persistent = false;
+}
+
+/** Browser only: the store saved by earlier pages, each domain read when first used, and saved after changes. */
 export function enablePersistence() {
   persistent = true;
+  saved.clear();
   try {
-    const saved = localStorage.getItem(STORAGE_KEY);
-    if (saved) state = Object.assign(seed(), JSON.parse(saved) as Partial<Db>);
+    const legacy = localStorage.getItem(LEGACY_KEY);
+    if (legacy) {
+      localStorage.removeItem(LEGACY_KEY);
+      state = Object.assign(seed(), JSON.parse(legacy) as Partial<Db>);
+      persist();
+      return;
+    }
   } catch {
-    state = seed();
+    // A damaged or unreadable store from before: start from the seed.
   }
+  state = seed(savedDomain);
+  try {
+    const seq = Number(localStorage.getItem(SEQ_KEY));
+    if (seq) state.seq = seq;
+  } catch {
+    // Unreadable: ids go on from the seed's.
+  }
+  touched.clear();
 }
 
 /** The whole store as plain data, every table built: what the QA panel exports (src/mocks/qa/stateFile.ts). */
@@ -134,6 +205,7 @@ export function snapshotDb(): Db {
 
 /** Replaces the store with a snapshot (an imported state file); a table the snapshot lacks starts from the seed. */
 export function loadDb(snapshot: Partial<Db>) {
+  forgetSaved();
   state = Object.assign(seed(), snapshot);
   persist();
 }

@@ -1,0 +1,76 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, disablePersistence, enablePersistence, nextId, persist, resetDb } from '@/mocks/db';
+
+const V2 = 'sensiworks-mock-db-v2:';
+const keys = () => Object.keys(localStorage).sort();
+
+/** The mock store in the browser: kept per domain, so a change rewrites only what it touched (issue 10). */
+describe('the mock store kept in the browser', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    enablePersistence();
+  });
+  afterEach(() => {
+    resetDb();
+    disablePersistence();
+  });
+
+  it('saves only the domains a change touched, and a reload reads them back', () => {
+    const job = { ...db().jobs[0], id: nextId(), title: 'Night nurse' };
+    db().jobs.push(job);
+    persist();
+    // The market (jobs, users, meetings) and the id counter; not the chats, the auth tables or bulk uploads.
+    expect(keys()).toEqual([`${V2}1`, `${V2}seq`]);
+
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    db().sessions['token-x'] = 1;
+    persist();
+    expect(setItem.mock.calls.map(([key]) => key)).toEqual([`${V2}0`, `${V2}seq`]);
+    setItem.mockRestore();
+
+    // Read, not changed: the domain is looked at and not written again.
+    const unchanged = vi.spyOn(Storage.prototype, 'setItem');
+    void db().jobs.length;
+    persist();
+    expect(unchanged.mock.calls.map(([key]) => key)).toEqual([`${V2}seq`]);
+    unchanged.mockRestore();
+
+    enablePersistence(); // a new page
+    expect(db().jobs.find((j) => j.id === job.id)?.title).toBe('Night nurse');
+    expect(db().sessions['token-x']).toBe(1);
+    expect(nextId()).toBe(job.id + 1);
+  });
+
+  it('reads a domain from storage only when it is first used', () => {
+    db().jobs.push({ ...db().jobs[0], id: nextId() });
+    db().chats.push({ ...db().chats[0], id: nextId() }); // changed: saved
+    persist();
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    enablePersistence();
+    expect(getItem.mock.calls.map(([key]) => key)).not.toContain(`${V2}2`);
+    void db().chats;
+    expect(getItem.mock.calls.map(([key]) => key)).toContain(`${V2}2`);
+    getItem.mockRestore();
+  });
+
+  it('moves a store saved the old way (one key) to one key a domain', () => {
+    const old = { ...JSON.parse(JSON.stringify(db())), seq: 5000 };
+    old.jobs[0].title = 'Kept from before';
+    localStorage.setItem('sensiworks-mock-db-v1', JSON.stringify(old));
+    enablePersistence();
+    expect(localStorage.getItem('sensiworks-mock-db-v1')).toBeNull();
+    expect(keys()).toEqual([0, 1, 2, 3].map((d) => `${V2}${d}`).concat(`${V2}seq`));
+    enablePersistence();
+    expect(db().jobs[0].title).toBe('Kept from before');
+    expect(nextId()).toBe(5001);
+  });
+
+  it('forgets what was saved on reset', () => {
+    db().jobs[0].title = 'Changed';
+    persist();
+    resetDb();
+    expect(keys()).toEqual([]);
+    enablePersistence();
+    expect(db().jobs[0].title).not.toBe('Changed');
+  });
+});
