@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -17,12 +17,14 @@ const QA_SHORTCUT = 'Alt+Shift+Q';
  * Mock mode only. No mail or SMS is sent, so the latest one (an OTP code, a reset link) is shown here;
  * the demo data can also be reset from here, and the QA panel opened (also with Alt+Shift+Q).
  */
-export function MockBanner({ openQa = false }: { openQa?: boolean }) {
+export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean }) {
   const [mail, setMail] = useState<MockMail | null>(() => db().outbox.at(-1) ?? null);
   const [open, setOpen] = useState(scenarioLinkErrors.length > 0);
-  const [qa, setQa] = useState<'never' | 'open' | 'closed'>(openQa ? 'open' : 'never');
+  // A press the page took before the banner listened (src/main.tsx) opens the panel; from here the shortcut is
+  // the banner's, its listener added in the same task as this render (a layout effect), so no press falls between.
+  const [qa, setQa] = useState<'never' | 'open' | 'closed'>(() => (qaAsked() ? 'open' : 'never'));
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (e: KeyboardEvent) => {
       if (e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyQ') {
         e.preventDefault();

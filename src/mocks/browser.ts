@@ -34,7 +34,8 @@ declare global {
 
 /**
  * Starts the mock backend in the browser beside the app's first render: store, banner, service worker.
- * `qaAsked` says whether the QA shortcut was pressed before this code arrived (src/main.tsx).
+ * `qaAsked` says whether the QA shortcut was pressed before the banner listens for it (src/main.tsx), and stops
+ * the page listening.
  */
 export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: () => boolean } = {}) {
   enablePersistence();
@@ -46,7 +47,7 @@ export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: ()
   const host = document.createElement('div');
   host.id = 'mock-banner';
   document.body.appendChild(host);
-  createRoot(host).render(createElement(MockBanner, { openQa: qaAsked() }));
+  createRoot(host).render(createElement(MockBanner, { qaAsked }));
 
   const worker = setupWorker(...handlers, ...wsHandlers);
   await worker.start({
