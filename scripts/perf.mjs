@@ -14,6 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const LIGHTHOUSE = 'lighthouse@13.5.0';
+// Vite run by this Node directly (not through npx), so that stopping the preview server stops it.
+const VITE = 'node_modules/vite/bin/vite.js';
 const args = process.argv.slice(2);
 const mock = args.includes('--mock');
 const floor = args.includes('--floor');
@@ -35,10 +37,14 @@ const env = mock
   : { ...process.env, VITE_API_MOCK: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:9' };
 const label = floor ? 'floor (bare app)' : mock ? 'mock demo' : 'real-backend';
 console.log(`Building the ${label} bundle...`);
-execFileSync('npx', ['vite', 'build', ...config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-  env,
-  stdio: 'inherit',
-});
+execFileSync(
+  process.execPath,
+  [VITE, 'build', ...config, '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+  {
+    env,
+    stdio: 'inherit',
+  },
+);
 
 const server = spawn(
   'npx',
