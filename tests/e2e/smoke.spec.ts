@@ -12,3 +12,51 @@ test('a job seeker with a complete profile lands on the dashboard', async ({ pag
   await login(page, DEMO.seeker);
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
 });
+
+test('each page of the app loads once: the mock backend does not reload a page it finds uncontrolled', async ({
+  page,
+}) => {
+  const loads: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname);
+  });
+  const mockStarted = () => page.waitForFunction(() => window.__mock !== undefined);
+  await login(page, DEMO.seeker);
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  loads.length = 0;
+
+  // Typed addresses in one tab: each unloads the page before, the moment MSW's worker used to unregister itself.
+  const typed = [
+    '/login',
+    '/saved-jobs',
+    '/',
+    '/applied-jobs',
+    '/employer/dashboard',
+    '/job-seeker/dashboard',
+  ];
+  for (const path of typed) {
+    await page.goto(path);
+    await mockStarted();
+  }
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  expect(loads).toEqual(typed);
+
+  // What MSW's page script tells the worker when the last page of the app unloads: the worker stays registered,
+  // so the next page is controlled and MSW has no reason to reload it.
+  const stillRegistered = await page.evaluate(async () => {
+    const sw = navigator.serviceWorker;
+    sw.controller!.postMessage('CLIENT_CLOSED');
+    // The worker answers messages in order: once this answer is back, it has handled the one before.
+    await new Promise<void>((resolve) => {
+      const onMessage = (e: MessageEvent<{ type?: string }>) => {
+        if (e.data?.type !== 'KEEPALIVE_RESPONSE') return;
+        sw.removeEventListener('message', onMessage);
+        resolve();
+      };
+      sw.addEventListener('message', onMessage);
+      sw.controller!.postMessage('KEEPALIVE_REQUEST');
+    });
+    return (await sw.getRegistrations()).length;
+  });
+  expect(stillRegistered).toBe(1);
+});
