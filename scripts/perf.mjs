@@ -47,8 +47,8 @@ execFileSync(
 );
 
 const server = spawn(
-  'npx',
-  ['vite', 'preview', ...config, '--outDir', outDir, '--port', String(port), '--strictPort'],
+  process.execPath,
+  [VITE, 'preview', ...config, '--outDir', outDir, '--port', String(port), '--strictPort'],
   {
     env,
     stdio: ['ignore', 'pipe', 'inherit'],
