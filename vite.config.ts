@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath, URL } from 'node:url';
 import { buildIntent } from './scripts/build-intent.ts';
 import { EnvironmentSequencer } from './scripts/env-sequencer.ts';
+import { preloadFonts, prerenderPublicPages, servePageFiles } from './scripts/prerender.ts';
 
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
@@ -18,7 +19,13 @@ export default defineConfig(({ mode }) => {
   const mock =
     forced === 'true' ? true : forced === 'false' ? false : mode === 'demo' || !env.VITE_API_BASE_URL;
   return {
-    plugins: [react(), buildIntent({ mock, mode })],
+    plugins: [
+      react(),
+      buildIntent({ mock, mode }),
+      preloadFonts(),
+      prerenderPublicPages({ nonce: CSP_NONCE_PLACEHOLDER }),
+      servePageFiles(),
+    ],
     define: { __MOCK__: JSON.stringify(mode === 'test' ? false : mock) },
     resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
     server: { port: Number(process.env.PORT) || 5173 },

@@ -1,11 +1,9 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import '@fontsource/inter/400.css';
-import '@fontsource/inter/600.css';
-import '@fontsource/inter/700.css';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import './fonts.css';
 import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
-import { App } from './app/App';
+import { App, createStyleCache } from './app/App';
 import { installPrefetch } from './app/router';
 import { holdCallsUntil } from './lib/backendReady';
 
@@ -36,11 +34,20 @@ async function start() {
   }
   const store = makeStore();
   installSessionEffects(store);
-  createRoot(document.getElementById('root')!).render(
+  const container = document.getElementById('root')!;
+  const app = (
     <StrictMode>
-      <App store={store} />
-    </StrictMode>,
+      <App store={store} cache={createStyleCache()} />
+    </StrictMode>
   );
+  // A pre-rendered public page (scripts/prerender.ts) is hydrated when the app would render the same markup: a
+  // signed-out visitor on the page it was rendered for. A signed-in user gets the app's own render in its place.
+  if (container.dataset.prerendered === window.location.pathname && !store.getState().auth.loggedIn) {
+    hydrateRoot(container, app);
+  } else {
+    container.replaceChildren();
+    createRoot(container).render(app);
+  }
   installPrefetch();
 }
 

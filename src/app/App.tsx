@@ -1,5 +1,5 @@
-import { useMemo } from 'react';
-import createCache from '@emotion/cache';
+import { useMemo, type ReactNode } from 'react';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
 import { RouterProvider } from 'react-router-dom';
@@ -11,31 +11,43 @@ import type { AppStore } from './store';
 
 type Router = ReturnType<typeof createAppRouter>;
 
-/** The app around a router: the store, the theme and the route table (the browser's, or a test's in memory). */
-export function AppShell({ store, router }: { store: AppStore; router: Router }) {
+/** The store and the theme around the routes: the browser's router, a test's in memory, or the build's static one. */
+export function Providers({ store, children }: { store: AppStore; children: ReactNode }) {
   return (
     <Provider store={store}>
       <ThemeProvider theme={theme}>
         <CssBaseline />
-        <RouterProvider router={router} />
+        {children}
       </ThemeProvider>
     </Provider>
+  );
+}
+
+/** The app around a router (the browser's, or a test's in memory). */
+export function AppShell({ store, router }: { store: AppStore; router: Router }) {
+  return (
+    <Providers store={store}>
+      <RouterProvider router={router} />
+    </Providers>
   );
 }
 
 /**
  * MUI's styles are style tags emotion writes at run time. Under a Content-Security-Policy without
  * 'unsafe-inline' they need the page's nonce, which the server writes into the csp-nonce meta tag that Vite
- * adds (vite.config.ts, docs/deploy.md). Without a CSP the nonce does nothing.
+ * adds (vite.config.ts, docs/deploy.md). Without a CSP the nonce does nothing. The pre-rendered pages' style
+ * tags (scripts/prerender.ts) use the same key: this cache takes them over when the page hydrates.
  */
-function styleCache() {
+export const STYLE_KEY = 'css';
+
+export function createStyleCache() {
   const meta = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]');
-  return createCache({ key: 'css', nonce: meta?.nonce || meta?.getAttribute('nonce') || undefined });
+  return createCache({ key: STYLE_KEY, nonce: meta?.nonce || meta?.getAttribute('nonce') || undefined });
 }
 
-export function App({ store }: { store: AppStore }) {
+/** `cache` is made before the first render: it moves a pre-rendered page's style tags out of the markup to hydrate. */
+export function App({ store, cache }: { store: AppStore; cache: EmotionCache }) {
   const router = useMemo(() => createAppRouter(), []);
-  const cache = useMemo(() => styleCache(), []);
   return (
     <CacheProvider value={cache}>
       <AppShell store={store} router={router} />

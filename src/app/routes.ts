@@ -26,6 +26,8 @@ export interface AppRoute {
   layout: LayoutName;
   access: RouteAccess;
   title: string;
+  /** Built into static HTML at build time and hydrated (scripts/prerender.ts): the public pages a visitor reads. */
+  prerender?: true;
 }
 
 const open = (kind: RouteKind): RouteAccess => ({ protected: false, kind });
@@ -39,7 +41,13 @@ const both: RouteAccess = { protected: true, kind: 'app' };
  * path is spelled once. It imports no page, so any module may read it without a cycle.
  */
 export const ROUTE = {
-  landing: { path: '/', layout: 'simple', access: open('setup'), title: 'Find work that fits' },
+  landing: {
+    path: '/',
+    layout: 'simple',
+    access: open('setup'),
+    title: 'Find work that fits',
+    prerender: true,
+  },
   applicantSetup: {
     path: '/applicant/profile-setup',
     layout: 'simple',
@@ -64,16 +72,29 @@ export const ROUTE = {
     access: { protected: true, kind: 'setup' },
     title: 'Welcome',
   },
-  contact: { path: '/contact', layout: 'simple', access: open('info'), title: 'Contact us' },
-  about: { path: '/about', layout: 'simple', access: open('info'), title: 'About us' },
-  privacy: { path: '/privacy-policy', layout: 'simple', access: open('info'), title: 'Privacy policy' },
+  contact: { path: '/contact', layout: 'simple', access: open('info'), title: 'Contact us', prerender: true },
+  about: { path: '/about', layout: 'simple', access: open('info'), title: 'About us', prerender: true },
+  privacy: {
+    path: '/privacy-policy',
+    layout: 'simple',
+    access: open('info'),
+    title: 'Privacy policy',
+    prerender: true,
+  },
   termsConditions: {
     path: '/terms-&-conditions',
     layout: 'simple',
     access: open('info'),
     title: 'Terms and conditions',
+    prerender: true,
   },
-  termsOfUse: { path: '/terms-of-use', layout: 'simple', access: open('info'), title: 'Terms of use' },
+  termsOfUse: {
+    path: '/terms-of-use',
+    layout: 'simple',
+    access: open('info'),
+    title: 'Terms of use',
+    prerender: true,
+  },
   login: { path: '/login', layout: 'auth', access: open('guest'), title: 'Log in' },
   forgotPassword: {
     path: '/forgot-password',

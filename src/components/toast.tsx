@@ -75,9 +75,12 @@ const { Component: ToastView, load: loadToastView } = lazyOnce<ToastViewProps>((
 export const preloadToastView = loadToastView;
 const fetchAhead = () => void loadToastView();
 
+const getQueue = () => queue;
+
 export function Toaster() {
   useEffect(fetchAhead, []);
-  const items = useSyncExternalStore(subscribe, () => queue);
+  // A pre-rendered page (src/app/prerender.tsx) has none: the queue is empty until the app raises a toast.
+  const items = useSyncExternalStore(subscribe, getQueue, getQueue);
   if (items.length === 0) return null;
   return (
     <Suspense fallback={null}>

@@ -1,7 +1,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { readFile, stat } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve } from 'node:path';
 import { getResponse } from 'msw';
+import { pageFileFor } from '@/app/pageFile';
 import { resetDb } from '../db';
 import { handlers } from '../handlers';
 import { chatMockConfig } from '../handlers/chatModel';
@@ -64,8 +65,14 @@ async function answerStatic(req: IncomingMessage, res: ServerResponse, root: str
     (s) => s.isFile(),
     () => false,
   );
-  // The single-page app answers every route with its index page.
-  if (!file.startsWith(root) || !isFile) file = join(root, 'index.html');
+  // A page's address is answered with its pre-rendered HTML, else with the app shell (src/app/pageFile.ts).
+  if (!file.startsWith(root) || !isFile || path === '/') {
+    const files = await readdir(root);
+    file = join(
+      root,
+      pageFileFor(path, (f) => files.includes(f)),
+    );
+  }
   res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
   res.end(await readFile(file));
 }

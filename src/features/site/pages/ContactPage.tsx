@@ -65,7 +65,8 @@ export default function ContactPage() {
                 autoComplete="tel"
               />
               <FormTextField name="subject" label="Subject" />
-              <FormTextField name="message" label="Message" multiline minRows={5} />
+              {/* Fixed rows: an auto-sizing box is measured in the browser, and the pre-rendered page shifted when it was. */}
+              <FormTextField name="message" label="Message" multiline rows={6} />
               <SubmitButton>Send message</SubmitButton>
             </Stack>
           </Form>

@@ -1,0 +1,156 @@
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { Connect, Plugin, ResolvedConfig } from 'vite';
+import { APP_SHELL, fileOfPage, pageFileFor } from '../src/app/pageFile.ts';
+
+const ROOT = '<div id="root"></div>';
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+/**
+ * Style attributes (MUI sets a few: a CSS variable on the header and the links, the hidden copy of an auto-sizing
+ * text area) are inline styles, which the CSP blocks in HTML (in the browser React sets them through the DOM,
+ * which it allows). Each becomes a rule of one style tag with the page's nonce, on a data attribute, with an id in
+ * its selector so that it outranks the class rules as the attribute did; hydration keeps the attribute.
+ */
+function moveStyleAttributes(html: string) {
+  const rules: string[] = [];
+  const markup = html.replace(/ style="([^"]*)"/g, (_attr, css: string) => {
+    rules.push(`#root [data-ssr-style="${rules.length}"]{${unescapeHtml(css)}}`);
+    return ` data-ssr-style="${rules.length - 1}"`;
+  });
+  return { markup, styles: rules.join('') };
+}
+
+/**
+ * The public pages paint from HTML: after the client build, the pages marked `prerender` in the route table are
+ * rendered in Node (src/app/prerender.tsx, loaded through a Vite server in middleware mode so that it resolves
+ * exactly as the app does) and written into copies of the built index.html, with their styles inline and their
+ * title. The page's own content is in the first response; src/main.tsx hydrates it. The unrendered page
+ * becomes the app shell (app.html) that answers every other route (src/app/pageFile.ts).
+ *
+ * React's own `prerender` (react-dom/static) does the rendering: a static-site plugin would bring a second router
+ * and build pipeline for six pages.
+ */
+export function prerenderPublicPages({ nonce }: { nonce: string }): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'sensiworks:prerender',
+    apply: 'build',
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async writeBundle() {
+      if (config.build.ssr) return;
+      const outDir = resolve(config.root, config.build.outDir);
+      const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+      if (!template.includes(ROOT)) throw new Error(`index.html has no empty ${ROOT} to render into`);
+      writeFileSync(join(outDir, APP_SHELL), template);
+
+      const { createServer } = await import('vite');
+      const server = await createServer({
+        configFile: config.configFile,
+        mode: config.mode,
+        logLevel: 'error',
+        appType: 'custom',
+        server: { middlewareMode: true, hmr: false, ws: false },
+        optimizeDeps: { noDiscovery: true, include: [] },
+      });
+      try {
+        const { PRERENDERED, renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {
+          PRERENDERED: { path: string; title: string }[];
+          renderPage: (path: string, nonce: string) => Promise<string>;
+        };
+        for (const { path, title } of PRERENDERED) {
+          const html = await renderPage(path, nonce);
+          // Whole: no boundary left to finish in the browser, no inline script (the CSP allows none).
+          if (/<!--\$[?!]-->|<script(?![^>]*\bnonce=)/.test(html))
+            throw new Error(`${path} pre-rendered incomplete`);
+          const { markup, styles } = moveStyleAttributes(html);
+          const page = template
+            .replace(
+              '</head>',
+              styles.length ? `<style nonce="${nonce}">${styles}</style></head>` : '</head>',
+            )
+            .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`)
+            .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} · Sensiworks`)}</title>`);
+          writeFileSync(join(outDir, fileOfPage(path)), page);
+        }
+        config.logger.info(`pre-rendered ${PRERENDERED.map((p) => p.path).join(' ')}`);
+      } finally {
+        await server.close();
+      }
+    },
+  };
+}
+
+/** `vite preview` answers a page's address as a deployment does (src/app/pageFile.ts), not always with index.html. */
+export function servePageFiles(): Plugin {
+  return {
+    name: 'sensiworks:page-files',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir);
+      const isFile = (file: string) =>
+        existsSync(join(outDir, file)) && statSync(join(outDir, file)).isFile();
+      const answer: Connect.NextHandleFunction = (req, _res, next) => {
+        const accept = req.headers.accept ?? '';
+        if ((req.method === 'GET' || req.method === 'HEAD') && accept.includes('text/html')) {
+          const url = new URL(req.url ?? '/', 'http://x');
+          let pathname: string;
+          try {
+            pathname = decodeURIComponent(url.pathname);
+          } catch {
+            return next();
+          }
+          if (pathname === '/' || !isFile(pathname.slice(1))) {
+            req.url = `/${pageFileFor(pathname, isFile)}${url.search}`;
+          }
+        }
+        next();
+      };
+      server.middlewares.use(answer);
+    },
+  };
+}
+
+/**
+ * The typeface's files (src/fonts.css: Latin, the weights the pages use) start downloading with the HTML rather
+ * than after the stylesheet, so that they are there for the first paint (`font-display: optional` would otherwise
+ * keep the system font for the visit).
+ */
+export function preloadFonts(pattern = /inter-latin-(400|600|700)-normal-[\w-]+\.woff2$/): Plugin {
+  let base = '/';
+  return {
+    name: 'sensiworks:preload-fonts',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        return Object.keys(bundle ?? {})
+          .filter((file) => pattern.test(file))
+          .sort()
+          .map((file) => ({
+            tag: 'link',
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `${base}${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head' as const,
+          }));
+      },
+    },
+  };
+}
