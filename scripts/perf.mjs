@@ -2,8 +2,8 @@
 // runs Lighthouse five times on each page and prints the median LCP, TBT, CLS and performance score.
 // A measurement to read, not a test: run it on a quiet machine (other work skews the figures).
 //
-// usage: npm run perf [-- --mock | --floor] [-- --runs 5] [-- /path ...]
-//   default: the real-backend build (VITE_API_BASE_URL set to an address that does not answer), pages / and /login
+// usage: npm run perf [-- --mock | --floor] [-- --runs 5] [-- --explain] [-- /path ...]
+//   default: the real-backend build, its API answered by the mock backend from Node, pages / and /login
 //   --mock:  the mock demo build instead
 //   --floor: the bare app on the same stack (scripts/perf/floor), page /: the figure the landing page is held to
 // Lighthouse is fetched by npx on first use (it is not a dependency of the app); Chromium as for the journeys
@@ -19,6 +19,8 @@ const VITE = 'node_modules/vite/bin/vite.js';
 const args = process.argv.slice(2);
 const mock = args.includes('--mock');
 const floor = args.includes('--floor');
+// --explain: the first run's LCP element and layout shifts, to see what a figure is made of.
+const explain = args.includes('--explain');
 const config = floor ? ['--config', 'scripts/perf/floor/vite.config.mjs'] : [];
 const runsAt = args.indexOf('--runs');
 const runs = runsAt >= 0 ? Number(args[runsAt + 1]) : 5;
@@ -32,9 +34,13 @@ if (!chrome) throw new Error('No Chromium found: set CHROME_PATH');
 
 const work = mkdtempSync(join(tmpdir(), 'perf-'));
 const outDir = join(work, 'dist');
+// The real-backend build talks to a backend that answers: the mock backend served from Node, behind the preview
+// server's own origin (a proxy, as a deployment would put the API on its domain). With no backend, the page says
+// it cannot reach the server, and that banner is not what a visitor sees.
+const apiPort = port + 1;
 const env = mock
   ? { ...process.env, VITE_API_MOCK: 'true', VITE_API_BASE_URL: '' }
-  : { ...process.env, VITE_API_MOCK: 'false', VITE_API_BASE_URL: 'http://127.0.0.1:9' };
+  : { ...process.env, VITE_API_MOCK: 'false', VITE_API_BASE_URL: `http://localhost:${port}` };
 const label = floor ? 'floor (bare app)' : mock ? 'mock demo' : 'real-backend';
 console.log(`Building the ${label} bundle...`);
 execFileSync(
@@ -46,18 +52,34 @@ execFileSync(
   },
 );
 
-const server = spawn(
-  process.execPath,
-  [VITE, 'preview', ...config, '--outDir', outDir, '--port', String(port), '--strictPort'],
-  {
-    env,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  },
-);
-await new Promise((resolve, reject) => {
-  server.stdout.on('data', (d) => String(d).includes(String(port)) && resolve());
-  server.on('exit', (code) => reject(new Error(`vite preview exited with ${code}`)));
+const started = (child, name) =>
+  new Promise((resolve, reject) => {
+    child.stdout.on('data', (d) => /127\.0\.0\.1:|localhost:/.test(String(d)) && resolve());
+    child.on('exit', (code) => reject(new Error(`${name} exited with ${code}`)));
+  });
+const backend =
+  mock || floor
+    ? null
+    : spawn(process.execPath, ['scripts/mock-server.mjs', '--port', String(apiPort)], {
+        stdio: ['ignore', 'pipe', 'inherit'],
+      });
+if (backend) await started(backend, 'the mock backend');
+// `vite preview` through Vite's API: the project's config, plus the proxy to the backend.
+const previewScript = `
+  import { preview } from 'vite';
+  const target = 'http://127.0.0.1:${apiPort}';
+  await preview({
+    ${floor ? "configFile: 'scripts/perf/floor/vite.config.mjs'," : ''}
+    build: { outDir: ${JSON.stringify(outDir)} },
+    preview: { port: ${port}, strictPort: true, proxy: ${backend ? "{ '/api': target, '/ws': { target, ws: true } }" : '{}'} },
+  });
+  console.log('preview on localhost:${port}');
+`;
+const server = spawn(process.execPath, ['--input-type=module', '-e', previewScript], {
+  env,
+  stdio: ['ignore', 'pipe', 'inherit'],
 });
+await started(server, 'vite preview');
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const results = [];
@@ -83,6 +105,17 @@ try {
         { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
       );
       const { audits, categories } = JSON.parse(readFileSync(report, 'utf8'));
+      if (explain && i === 0) {
+        const snippet = (item) =>
+          item?.node?.snippet ?? item?.items?.[0]?.node?.snippet ?? JSON.stringify(item);
+        const lcp = audits['lcp-breakdown-insight']?.details?.items ?? [];
+        const lcpNode = lcp.find((item) => item.type === 'node');
+        console.log(`${path}: LCP element ${lcpNode?.snippet ?? '?'}`);
+        for (const phase of lcp.find((item) => item.type === 'table')?.items ?? [])
+          console.log(`${path}:   ${phase.label ?? phase.subpart}: ${Math.round(phase.duration)} ms`);
+        for (const shift of audits['layout-shifts']?.details?.items ?? [])
+          console.log(`${path}: layout shift ${shift.score?.toFixed?.(3)} ${snippet(shift)}`);
+      }
       figures.push({
         lcp: audits['largest-contentful-paint'].numericValue,
         tbt: audits['total-blocking-time'].numericValue,
@@ -94,6 +127,7 @@ try {
   }
 } finally {
   server.kill();
+  backend?.kill();
   rmSync(work, { recursive: true, force: true });
 }
 
