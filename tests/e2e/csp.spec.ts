@@ -61,6 +61,19 @@ async function serveWithCsp(page: Page, violations: string[]) {
   });
 }
 
+/** The app has started on the page: React's root is on the root element (a pre-rendered page is hydrated). */
+async function expectAppStarted(page: Page, where: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+        ),
+      { message: `the app started on ${where}` },
+    )
+    .toBe(true);
+}
+
 async function expectNoViolations(page: Page, violations: string[], where: string) {
   const seen = await page.evaluate(() => window.__cspViolations ?? []);
   expect([...violations, ...seen], `CSP violations on ${where}`).toEqual([]);
@@ -74,6 +87,7 @@ test('every public route and the signed-in app load under the CSP without a viol
   for (const path of LOADED) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first(), `the page at ${path}`).toBeVisible();
+    await expectAppStarted(page, path);
     await expectNoViolations(page, violations, path);
   }
   await page.goto('/');
@@ -94,4 +108,26 @@ test('every public route and the signed-in app load under the CSP without a viol
   // The signed-in layout has called the API (the menu's counts; the socket connects meanwhile).
   await expect(page.getByRole('link', { name: /^Inbox \d+ unread/ })).toBeVisible();
   await expectNoViolations(page, violations, 'the signed-in app');
+});
+
+test('a pre-rendered page of the production build paints first, then starts the app, which routes in the page', async ({
+  page,
+}) => {
+  const violations: string[] = [];
+  await serveWithCsp(page, violations);
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+  });
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Find work that fits. Hire people who fit.' }),
+  ).toBeVisible();
+  await expectAppStarted(page, '/');
+  await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'About' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'About Sensiworks' })).toBeVisible();
+  await page.getByRole('link', { name: 'Log in' }).click();
+  await expect(page.getByLabel('Email')).toBeVisible();
+  expect(documents).toEqual(['/']);
+  await expectNoViolations(page, violations, 'the pre-rendered landing page');
 });
