@@ -23,7 +23,7 @@ export default defineConfig(({ mode }) => {
       react(),
       buildIntent({ mock, mode }),
       preloadFonts(),
-      prerenderPublicPages({ nonce: CSP_NONCE_PLACEHOLDER, deferScripts: !mock }),
+      prerenderPublicPages({ nonce: CSP_NONCE_PLACEHOLDER, mock }),
       servePageFiles(),
     ],
     define: { __MOCK__: JSON.stringify(mode === 'test' ? false : mock) },

@@ -35,10 +35,11 @@ function moveStyleAttributes(html: string) {
  * a slow mobile connection, 190 KiB of JavaScript ahead of the headline). On a page without a form, a small
  * inline module (carrying the nonce) starts them in the frame after the first paint instead. A link clicked
  * before the app has started is an ordinary page load, so nothing the visitor does is lost; pages with a form keep
- * the scripts in the head, so that the app holds what is typed from the start. Mock builds keep them too: the QA
- * panel's shortcut listens from the first paint (src/main.tsx).
+ * the scripts in the head, so that the app holds what is typed from the start. In a mock build the QA panel's
+ * shortcut works from the first paint (src/main.tsx): pressed before the app has started, it is noted here for the
+ * app to open the panel once it has.
  */
-function startAfterFirstPaint(page: string, nonce: string) {
+function startAfterFirstPaint(page: string, nonce: string, { qaShortcut }: { qaShortcut: boolean }) {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/);
   if (!entry) throw new Error('index.html has no entry script to start after the first paint');
   const preloads: string[] = [];
@@ -49,7 +50,13 @@ function startAfterFirstPaint(page: string, nonce: string) {
       return '';
     },
   );
-  const start = `let started = false;
+  const early = qaShortcut
+    ? `addEventListener('keydown', (e) => {
+  if (e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyQ') window.__qaAsked = true;
+});
+`
+    : '';
+  const start = `${early}let started = false;
 const start = () => {
   if (started) return;
   started = true;
@@ -79,11 +86,11 @@ setTimeout(start, 1000);`;
  */
 export function prerenderPublicPages({
   nonce,
-  deferScripts,
+  mock,
 }: {
   nonce: string;
-  /** Start the app after the first paint on pages without a form (startAfterFirstPaint): production builds. */
-  deferScripts: boolean;
+  /** A mock build: the QA shortcut is noted before the app starts (startAfterFirstPaint). */
+  mock: boolean;
 }): Plugin {
   let config: ResolvedConfig;
   return {
@@ -126,8 +133,11 @@ export function prerenderPublicPages({
             )
             .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} · Sensiworks`)}</title>`);
-          const defer = deferScripts && !/<(input|textarea|select)\b/.test(markup);
-          writeFileSync(join(outDir, fileOfPage(path)), defer ? startAfterFirstPaint(page, nonce) : page);
+          const hasForm = /<(input|textarea|select)\b/.test(markup);
+          writeFileSync(
+            join(outDir, fileOfPage(path)),
+            hasForm ? page : startAfterFirstPaint(page, nonce, { qaShortcut: mock }),
+          );
         }
         config.logger.info(`pre-rendered ${PRERENDERED.map((p) => p.path).join(' ')}`);
       } finally {

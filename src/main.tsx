@@ -15,7 +15,8 @@ async function start() {
   if (__MOCK__) {
     // The QA panel's shortcut works from the first paint: pressed before the mock's code has arrived, it opens
     // the panel once it has.
-    let qaAsked = false;
+    // A pre-rendered page notes a press made before this script ran (scripts/prerender.ts).
+    let qaAsked = (window as { __qaAsked?: boolean }).__qaAsked === true;
     const early = (e: KeyboardEvent) => {
       if (e.altKey && e.shiftKey && !e.ctrlKey && !e.metaKey && e.code === 'KeyQ') qaAsked = true;
     };
@@ -24,7 +25,7 @@ async function start() {
       m.startMockBackend({
         qaAsked: () => {
           window.removeEventListener('keydown', early);
-          return qaAsked;
+          return qaAsked || (window as { __qaAsked?: boolean }).__qaAsked === true;
         },
       }),
     );

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './support';
+import { DEMO, expect, expectAppStarted, login, test } from './support';
 
 // Runs in the `chat` project: the app built for a real backend (no MSW in it), served with the Node mock
 // backend on one origin. Every page is served here with the Content-Security-Policy of docs/deploy.md:
@@ -59,19 +59,6 @@ async function serveWithCsp(page: Page, violations: string[]) {
   page.on('console', (m) => {
     if (/Content Security Policy/i.test(m.text())) violations.push(m.text());
   });
-}
-
-/** The app has started on the page: React's root is on the root element (a pre-rendered page is hydrated). */
-async function expectAppStarted(page: Page, where: string) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(() =>
-          Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
-        ),
-      { message: `the app started on ${where}` },
-    )
-    .toBe(true);
 }
 
 async function expectNoViolations(page: Page, violations: string[], where: string) {

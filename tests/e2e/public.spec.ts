@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './support';
+import { DEMO, expect, expectAppStarted, login, test } from './support';
 
 // The public pages the build pre-renders (`prerender` in src/app/routes.ts), with their headline and title.
 const PUBLIC_PAGES = [
@@ -71,6 +71,8 @@ test('a hydrated public page works as the app: links route in the page, forms va
     if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
   });
   await page.goto('/');
+  // The landing page starts the app after its first paint (scripts/prerender.ts); a click before that is a page load.
+  await expectAppStarted(page, '/');
   await page.getByRole('navigation', { name: 'Footer' }).getByRole('link', { name: 'Contact' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
   await page.getByRole('button', { name: 'Send message' }).click();

@@ -89,3 +89,16 @@ export async function expectNoHorizontalScroll(page: Page) {
   }));
   expect(scroll, `page is ${scroll}px wide in a ${viewport}px viewport`).toBeLessThanOrEqual(viewport);
 }
+
+/** The app has started on the page: React's root is on the root element (a pre-rendered page is hydrated). */
+export async function expectAppStarted(page: Page, where: string) {
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() =>
+          Object.keys(document.getElementById('root') ?? {}).some((k) => k.startsWith('__reactContainer')),
+        ),
+      { message: `the app started on ${where}` },
+    )
+    .toBe(true);
+}
