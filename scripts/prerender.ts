@@ -2,6 +2,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL, fileOfPage, pageFileFor } from '../src/app/pageFile.ts';
+import { BEFORE_APP_SCRIPT } from '../src/lib/earlyInput.ts';
 
 const ROOT = '<div id="root"></div>';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -35,7 +36,8 @@ function moveStyleAttributes(html: string) {
  * a slow mobile connection, 190 KiB of JavaScript ahead of the headline). On a page without a form, a small
  * inline module (carrying the nonce) starts them in the frame after the first paint instead. A link clicked
  * before the app has started is an ordinary page load, so nothing the visitor does is lost; pages with a form keep
- * the scripts in the head, so that the app holds what is typed from the start. In a mock build the QA panel's
+ * the scripts in the head, so that the app starts as soon as it can, and carry a script that holds a submit made
+ * before then (src/lib/earlyInput.ts: the app adopts what was typed and sends the held submit itself). In a mock build the QA panel's
  * shortcut works from the first paint (src/main.tsx): pressed before the app has started, it is noted here for the
  * app to open the panel once it has.
  */
@@ -136,7 +138,9 @@ export function prerenderPublicPages({
           const hasForm = /<(input|textarea|select)\b/.test(markup);
           writeFileSync(
             join(outDir, fileOfPage(path)),
-            hasForm ? page : startAfterFirstPaint(page, nonce, { qaShortcut: mock }),
+            hasForm
+              ? page.replace('</title>', `</title><script nonce="${nonce}">${BEFORE_APP_SCRIPT}</script>`)
+              : startAfterFirstPaint(page, nonce, { qaShortcut: mock }),
           );
         }
         config.logger.info(`pre-rendered ${PRERENDERED.map((p) => p.path).join(' ')}`);

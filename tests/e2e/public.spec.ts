@@ -92,3 +92,69 @@ test('a signed-in user opening the landing page goes to the dashboard, not the p
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
 });
+
+/**
+ * Holds the app's code (the entry script) until `release` is called, as a slow connection would: the pre-rendered
+ * page is on screen and takes input, the app is not there yet.
+ */
+async function holdAppCode(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((r) => (release = r));
+  let held = false;
+  await page.route(/\/assets\/index-[\w-]+\.js$/, async (route) => {
+    held = true;
+    await released;
+    await route.continue();
+  });
+  return {
+    release,
+    /** The entry was asked for and is waiting. */
+    isHeld: () => held,
+  };
+}
+
+test('what is typed and sent on the contact page before the app has started is kept and sent by the app', async ({
+  page,
+}) => {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+  });
+  const code = await holdAppCode(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();
+  await expect.poll(code.isHeld).toBe(true);
+  await page.getByLabel('Your name').fill('Robin');
+  await page.getByLabel('Email').fill('robin@example.test');
+  await page.getByLabel('Phone number (optional)').fill('+1 415');
+  await page.getByLabel('Subject').fill('Plans');
+  await page.getByLabel('Message').fill('Which plan suits a team of five?');
+  // Enter in a field submits the form: the page holds it rather than reloading itself.
+  await page.getByLabel('Subject').press('Enter');
+  code.release();
+  await expectAppStarted(page, '/contact');
+  // The app has the typed values and ran its own validation on the held submit.
+  await expect(page.getByText('Phone number is too short')).toBeVisible();
+  await expect(page.getByLabel('Phone number (optional)')).toBeFocused();
+  await expect(page.getByLabel('Your name')).toHaveValue('Robin');
+  await expect(page.getByLabel('Message')).toHaveValue('Which plan suits a team of five?');
+  await page.getByLabel('Phone number (optional)').fill('');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText(/Thanks! We will get back to you/)).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+  expect(documents).toEqual(['/contact']);
+});
+
+test('a valid contact message sent before the app has started is sent once the app is up', async ({ page }) => {
+  const code = await holdAppCode(page);
+  await page.goto('/contact', { waitUntil: 'commit' });
+  await expect.poll(code.isHeld).toBe(true);
+  await page.getByLabel('Your name').fill('Robin');
+  await page.getByLabel('Email').fill('robin@example.test');
+  await page.getByLabel('Subject').fill('Plans');
+  await page.getByLabel('Message').fill('Which plan suits a team of five?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  code.release();
+  await expect(page.getByText(/Thanks! We will get back to you/)).toBeVisible();
+});

@@ -1,19 +1,36 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useField } from 'formik';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { useForkRef } from '@mui/material/utils';
+import { typedBeforeHydration } from '@/lib/earlyInput';
 
 /**
  * A MUI text field bound to a Formik field: the error shows at the field once it has been touched. A line is kept
  * for the helper text even when there is none, so an error appearing (say as the field loses focus to a press on
  * the submit button) moves nothing below it and the press still lands.
+ *
+ * On a pre-rendered page, what the visitor typed before the app started becomes the field's value when the app
+ * takes the field over (src/lib/earlyInput.ts).
  */
-export function FormTextField({ name, helperText, ...props }: TextFieldProps & { name: string }) {
-  const [field, meta] = useField<string>(name);
+export function FormTextField({ name, helperText, inputRef, ...props }: TextFieldProps & { name: string }) {
+  const [field, meta, helpers] = useField<string>(name);
   const showError = meta.touched && !!meta.error;
+  const box = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
+  const ref = useForkRef(box, inputRef);
+
+  useLayoutEffect(() => {
+    const typed = typedBeforeHydration(box.current, field.value ?? '');
+    if (typed !== null) void helpers.setValue(typed, false);
+    // Once, as the field is taken over.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   return (
     <TextField
       {...field}
       value={field.value ?? ''}
       {...props}
+      inputRef={ref}
       id={props.id ?? name}
       name={name}
       error={showError}

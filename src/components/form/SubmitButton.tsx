@@ -1,7 +1,8 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormikContext } from 'formik';
+import { markFormLive, takeHeldSubmit } from '@/lib/earlyInput';
 
 /**
  * Disabled while the form is submitting, so a call is never sent twice. A submit the form refuses shows every error
@@ -10,10 +11,28 @@ import { useFormikContext } from 'formik';
  * Pressing the button does not take focus from the field being typed in: that blur would show the field's error
  * between the press and the release, and an error long enough to wrap would move the button out from under the
  * pointer, so the click landed on nothing. The click then submits, and the submit shows every error.
+ *
+ * On a pre-rendered page, a submit made before the app started was held by the page (src/lib/earlyInput.ts): once
+ * the form is the app's, it is sent again through the app, with what was typed.
  */
 export function SubmitButton({ children, onMouseDown, ...props }: ButtonProps) {
   const { isSubmitting, isValid, submitCount } = useFormikContext();
   const ref = useRef<HTMLButtonElement>(null);
+
+  useLayoutEffect(() => {
+    if (ref.current?.form) markFormLive(ref.current.form);
+  }, []);
+
+  // A held submit is sent once the form has rendered with what its fields adopted (Formik submits the values of
+  // its last render).
+  const [resend, setResend] = useState(false);
+  useEffect(() => {
+    const form = ref.current?.form;
+    if (form && takeHeldSubmit(form)) setResend(true);
+  }, []);
+  useEffect(() => {
+    if (resend) ref.current?.form?.requestSubmit(ref.current);
+  }, [resend]);
 
   useEffect(() => {
     if (!submitCount || isSubmitting || isValid) return;
