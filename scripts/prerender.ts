@@ -1,8 +1,9 @@
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Connect, Plugin, ResolvedConfig } from 'vite';
-import { APP_SHELL, fileOfPage, pageFileFor } from '../src/app/pageFile.ts';
+import { APP_SHELL, fileOfPage, pageFileFor, SIGNED_IN_ATTRIBUTE } from '../src/app/pageFile.ts';
 import { BEFORE_APP_SCRIPT } from '../src/lib/earlyInput.ts';
+import { SESSION_KEYS } from '../src/lib/sessionKeys.ts';
 
 const ROOT = '<div id="root"></div>';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -33,13 +34,16 @@ function moveStyleAttributes(html: string) {
 /**
  * A pre-rendered page needs its scripts only to become interactive, yet the entry's script and its module
  * preloads in the head are fetched before the first paint, beside the stylesheet and the fonts it does need (on
- * a slow mobile connection, 190 KiB of JavaScript ahead of the headline). On a page without a form, a small
- * inline module (carrying the nonce) starts them in the frame after the first paint instead. A link clicked
- * before the app has started is an ordinary page load, so nothing the visitor does is lost; pages with a form keep
- * the scripts in the head, so that the app starts as soon as it can, and carry a script that holds a submit made
- * before then (src/lib/earlyInput.ts: the app adopts what was typed and sends the held submit itself). In a mock build the QA panel's
+ * a slow mobile connection, 190 KiB of JavaScript ahead of the headline). A small inline module (carrying the nonce)
+ * starts them in the frame after the first paint instead. A link clicked before the app has started is an ordinary
+ * page load, and a page with a form holds a submit made before then (src/lib/earlyInput.ts: the app adopts what was
+ * typed and sends the held submit itself), so nothing the visitor does is lost. In a mock build the QA panel's
  * shortcut works from the first paint (src/main.tsx): pressed before the app has started, it is noted here for the
  * app to open the panel once it has.
+ *
+ * A signed-in user is not shown the page, which was rendered for a visitor (the landing page sends a user to the
+ * dashboard, the login page to the user's home): a classic script in the head marks the document before it paints,
+ * a style hides the pre-rendered root, and the app starts at once and renders in its place (src/main.tsx).
  */
 function startAfterFirstPaint(page: string, nonce: string, { qaShortcut }: { qaShortcut: boolean }) {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"[^>]*><\/script>/);
@@ -71,9 +75,13 @@ const start = () => {
   }
   import(${JSON.stringify(entry[1])});
 };
+if (document.documentElement.hasAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)})) start();
 requestAnimationFrame(() => setTimeout(start));
 setTimeout(start, 1000);`;
-  return withoutPreloads.replace(entry[0], `<script type="module" nonce="${nonce}">${start}</script>`);
+  const signedIn = `(function(){try{if(localStorage.getItem(${JSON.stringify(SESSION_KEYS[0])}))document.documentElement.setAttribute(${JSON.stringify(SIGNED_IN_ATTRIBUTE)},'')}catch(e){}})();`;
+  return withoutPreloads
+    .replace('</title>', `</title><script nonce="${nonce}">${signedIn}</script>`)
+    .replace(entry[0], `<script type="module" nonce="${nonce}">${start}</script>`);
 }
 
 /**
@@ -127,20 +135,23 @@ export function prerenderPublicPages({
           // Whole: no boundary left to finish in the browser, no inline script (the CSP allows none).
           if (/<!--\$[?!]-->|<script(?![^>]*\bnonce=)/.test(html))
             throw new Error(`${path} pre-rendered incomplete`);
-          const { markup, styles } = moveStyleAttributes(html);
+          const moved = moveStyleAttributes(html);
+          const { markup } = moved;
+          const styles = `html[${SIGNED_IN_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}${moved.styles}`;
           const page = template
-            .replace(
-              '</head>',
-              styles.length ? `<style nonce="${nonce}">${styles}</style></head>` : '</head>',
-            )
+            .replace('</head>', `<style nonce="${nonce}">${styles}</style></head>`)
             .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`)
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} · Sensiworks`)}</title>`);
           const hasForm = /<(input|textarea|select)\b/.test(markup);
           writeFileSync(
             join(outDir, fileOfPage(path)),
-            hasForm
-              ? page.replace('</title>', `</title><script nonce="${nonce}">${BEFORE_APP_SCRIPT}</script>`)
-              : startAfterFirstPaint(page, nonce, { qaShortcut: mock }),
+            startAfterFirstPaint(
+              hasForm
+                ? page.replace('</title>', `</title><script nonce="${nonce}">${BEFORE_APP_SCRIPT}</script>`)
+                : page,
+              nonce,
+              { qaShortcut: mock },
+            ),
           );
         }
         config.logger.info(`pre-rendered ${PRERENDERED.map((p) => p.path).join(' ')}`);

@@ -6,6 +6,7 @@ import { installSessionEffects } from './app/session';
 import { App, createStyleCache } from './app/App';
 import { installPrefetch } from './app/router';
 import { holdCallsUntil } from './lib/backendReady';
+import { SIGNED_IN_ATTRIBUTE } from './app/pageFile';
 
 async function start() {
   // Mock mode: the in-browser backend starts beside the first render, not before it; calls and the socket
@@ -43,12 +44,15 @@ async function start() {
   );
   // A pre-rendered public page (scripts/prerender.ts) is hydrated when the app would render the same markup: a
   // signed-out visitor on the page it was rendered for. A signed-in user gets the app's own render in its place.
+  // Its head script hid the page if it found a stored session (scripts/prerender.ts); the root shows again with
+  // the page or the app's render.
   if (container.dataset.prerendered === window.location.pathname && !store.getState().auth.loggedIn) {
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
     createRoot(container).render(app);
   }
+  document.documentElement.removeAttribute(SIGNED_IN_ATTRIBUTE);
   installPrefetch();
 }
 

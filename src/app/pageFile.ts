@@ -14,3 +14,9 @@ export function pageFileFor(pathname: string, exists: (file: string) => boolean)
   if (!own.startsWith('.') && !own.includes('/.') && exists(own)) return own;
   return exists(APP_SHELL) ? APP_SHELL : 'index.html';
 }
+
+/**
+ * Set on the document by a pre-rendered page's head script when a session is stored: the page, rendered for a
+ * visitor, stays hidden and the app renders the user's own in its place (scripts/prerender.ts, src/main.tsx).
+ */
+export const SIGNED_IN_ATTRIBUTE = 'data-signed-in';

@@ -95,12 +95,13 @@ export const ROUTE = {
     title: 'Terms of use',
     prerender: true,
   },
-  login: { path: '/login', layout: 'auth', access: open('guest'), title: 'Log in' },
+  login: { path: '/login', layout: 'auth', access: open('guest'), title: 'Log in', prerender: true },
   forgotPassword: {
     path: '/forgot-password',
     layout: 'auth',
     access: open('guest'),
     title: 'Forgot password',
+    prerender: true,
   },
   signup: { path: '/signup/:userType', layout: 'auth', access: open('guest'), title: 'Sign up' },
   verifyOtp: {

@@ -1,7 +1,7 @@
 import { toRole, type Role } from './roles';
+import { SESSION_KEYS } from './sessionKeys';
 
-/** Spec section 3: the session keys kept in local storage. */
-export const SESSION_KEYS = ['token', 'role', 'profileComplete', 'id', 'email'] as const;
+export { SESSION_KEYS };
 
 export interface StoredSession {
   token: string | null;

@@ -9,6 +9,8 @@ const PUBLIC_PAGES = [
   { path: '/privacy-policy', h1: 'Privacy policy', title: 'Privacy policy' },
   { path: '/terms-&-conditions', h1: 'Terms and conditions', title: 'Terms and conditions' },
   { path: '/terms-of-use', h1: 'Terms of use', title: 'Terms of use' },
+  { path: '/login', h1: 'Log in', title: 'Log in' },
+  { path: '/forgot-password', h1: 'Forgot your password?', title: 'Forgot password' },
 ];
 
 declare global {
@@ -39,9 +41,9 @@ test('each public page comes as HTML with its content; every other address gets 
   for (const { path, h1, title } of PUBLIC_PAGES) {
     const body = await (await request.get(path, { headers: html })).text();
     expect(body, path).toContain(`<title>${title} · Sensiworks</title>`);
-    expect(body, path).toMatch(new RegExp(`<h1[^>]*>${h1}</h1>`));
+    expect(body, path).toMatch(new RegExp(`<h1[^>]*>${h1.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}</h1>`));
   }
-  for (const path of ['/login', '/job-seeker/dashboard', '/about/team']) {
+  for (const path of ['/signup/jobseeker', '/job-seeker/dashboard', '/about/team']) {
     const body = await (await request.get(path, { headers: html })).text();
     expect(body, path).toContain('<div id="root"></div>');
   }
@@ -85,9 +87,19 @@ test('a signed-in user opening the landing page goes to the dashboard, not the p
 }) => {
   await login(page, DEMO.seeker);
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  // Whether the pre-rendered page could be seen when its HTML had been read, before the app's code ran.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () => {
+      const root = document.getElementById('root');
+      (window as { __seen?: string }).__seen = root ? getComputedStyle(root).visibility : 'none';
+    }),
+  );
   await page.goto('/');
+  expect(await page.evaluate(() => (window as { __seen?: string }).__seen)).toBe('hidden');
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
   await page.goto('/about');
   await expect(page.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toHaveCount(0);
@@ -145,7 +157,9 @@ test('what is typed and sent on the contact page before the app has started is k
   expect(documents).toEqual(['/contact']);
 });
 
-test('a valid contact message sent before the app has started is sent once the app is up', async ({ page }) => {
+test('a valid contact message sent before the app has started is sent once the app is up', async ({
+  page,
+}) => {
   const code = await holdAppCode(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   await expect.poll(code.isHeld).toBe(true);
