@@ -19,7 +19,7 @@ const VITE = 'node_modules/vite/bin/vite.js';
 const args = process.argv.slice(2);
 const mock = args.includes('--mock');
 const floor = args.includes('--floor');
-// --explain: the first run's LCP element and layout shifts, to see what a figure is made of.
+// --explain: the first run's LCP element, layout shifts, script time and long tasks, to see what a figure is made of.
 const explain = args.includes('--explain');
 const config = floor ? ['--config', 'scripts/perf/floor/vite.config.mjs'] : [];
 const runsAt = args.indexOf('--runs');
@@ -115,6 +115,15 @@ try {
           console.log(`${path}:   ${phase.label ?? phase.subpart}: ${Math.round(phase.duration)} ms`);
         for (const shift of audits['layout-shifts']?.details?.items ?? [])
           console.log(`${path}: layout shift ${shift.score?.toFixed?.(3)} ${snippet(shift)}`);
+        // What the main thread spent its time on, per script (what the blocking time is made of).
+        for (const item of (audits['bootup-time']?.details?.items ?? []).slice(0, 6))
+          console.log(
+            `${path}: script ${String(item.url).replace(/^https?:\/\/[^/]+/, '')}: ${Math.round(item.scripting)} ms running, ${Math.round(item.scriptParseCompile)} ms parsing`,
+          );
+        for (const task of (audits['long-tasks']?.details?.items ?? []).slice(0, 6))
+          console.log(
+            `${path}: long task at ${Math.round(task.startTime)} ms, ${Math.round(task.duration)} ms: ${String(task.url).replace(/^https?:\/\/[^/]+/, '')}`,
+          );
       }
       figures.push({
         lcp: audits['largest-contentful-paint'].numericValue,

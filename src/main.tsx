@@ -4,7 +4,7 @@ import './fonts.css';
 import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
 import { App, createStyleCache } from './app/App';
-import { installPrefetch } from './app/router';
+import { installPrefetch, preloadPath } from './app/router';
 import { holdCallsUntil } from './lib/backendReady';
 import { SIGNED_IN_ATTRIBUTE } from './app/pageFile';
 
@@ -47,6 +47,9 @@ async function start() {
   // Its head script hid the page if it found a stored session (scripts/prerender.ts); the root shows again with
   // the page or the app's render.
   if (container.dataset.prerendered === window.location.pathname && !store.getState().auth.loggedIn) {
+    // The page's code first, so that the whole page is taken over in one commit: its form becomes the app's at
+    // once, fields and submit together (src/lib/earlyInput.ts), not after a second download.
+    await preloadPath(window.location.pathname).catch(() => {});
     hydrateRoot(container, app);
   } else {
     container.replaceChildren();
