@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAppStarted, login, test } from './support';
+import { DEMO, expect, expectAppStarted, login, recordDocumentLoads, test } from './support';
 
 // Runs in the `chat` project: the app built for a real backend (no MSW in it), served with the Node mock
 // backend on one origin. Every page is served here with the Content-Security-Policy of docs/deploy.md:
@@ -102,10 +102,7 @@ test('a pre-rendered page of the production build paints first, then starts the 
 }) => {
   const violations: string[] = [];
   await serveWithCsp(page, violations);
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
-  });
+  const documents = recordDocumentLoads(page);
   await page.goto('/');
   await expect(
     page.getByRole('heading', { level: 1, name: 'Find work that fits. Hire people who fit.' }),

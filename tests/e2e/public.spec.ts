@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAppStarted, login, test } from './support';
+import { DEMO, expect, expectAppStarted, login, recordDocumentLoads, test } from './support';
 
 // The public pages the build pre-renders (`prerender` in src/app/routes.ts), with their headline and title.
 const PUBLIC_PAGES = [
@@ -68,10 +68,7 @@ test('public pages hydrate without an error or a layout shift, at 1280 and 360 p
 });
 
 test('a hydrated public page works as the app: links route in the page, forms validate', async ({ page }) => {
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
-  });
+  const documents = recordDocumentLoads(page);
   await page.goto('/');
   // The landing page starts the app after its first paint (scripts/prerender.ts); a click before that is a page load.
   await expectAppStarted(page, '/');
@@ -128,10 +125,7 @@ async function holdAppCode(page: Page) {
 test('what is typed and sent on the contact page before the app has started is kept and sent by the app', async ({
   page,
 }) => {
-  const documents: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
-  });
+  const documents = recordDocumentLoads(page);
   const code = await holdAppCode(page);
   await page.goto('/contact', { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { level: 1, name: 'Contact us' })).toBeVisible();

@@ -1,4 +1,4 @@
-import { DEMO, expect, expectAccessible, login, test } from './support';
+import { DEMO, expect, expectAccessible, login, recordDocumentLoads, test } from './support';
 
 test('the landing page loads with its video and is accessible', async ({ page }) => {
   await page.goto('/');
@@ -16,10 +16,7 @@ test('a job seeker with a complete profile lands on the dashboard', async ({ pag
 test('each page of the app loads once: the mock backend does not reload a page it finds uncontrolled', async ({
   page,
 }) => {
-  const loads: string[] = [];
-  page.on('request', (r) => {
-    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) loads.push(new URL(r.url()).pathname);
-  });
+  const loads = recordDocumentLoads(page);
   const mockStarted = () => page.waitForFunction(() => window.__mock !== undefined);
   await login(page, DEMO.seeker);
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);

@@ -102,3 +102,12 @@ export async function expectAppStarted(page: Page, where: string) {
     )
     .toBe(true);
 }
+
+/** The paths of the documents the page loads from now on (a full page load each; routing in the page is none). */
+export function recordDocumentLoads(page: Page): string[] {
+  const documents: string[] = [];
+  page.on('request', (r) => {
+    if (r.isNavigationRequest() && r.frame() === page.mainFrame()) documents.push(new URL(r.url()).pathname);
+  });
+  return documents;
+}
