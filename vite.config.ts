@@ -27,7 +27,16 @@ export default defineConfig(({ mode }) => {
       servePageFiles(),
     ],
     define: { __MOCK__: JSON.stringify(mode === 'test' ? false : mock) },
-    resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+    resolve: {
+      alias: {
+        '@': fileURLToPath(new URL('./src', import.meta.url)),
+        // The in-browser mock backend sets no cookies: MSW's cookie jar is swapped for an empty one, half the
+        // mock's code (src/mocks/noCookieJar.ts). Tests keep MSW as it is.
+        ...(mode === 'test'
+          ? {}
+          : { 'tough-cookie': fileURLToPath(new URL('./src/mocks/noCookieJar.ts', import.meta.url)) }),
+      },
+    },
     server: { port: Number(process.env.PORT) || 5173 },
     preview: { port: Number(process.env.PORT) || 4173 },
     build: { sourcemap: false, chunkSizeWarningLimit: 600 },
