@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import {
-  notificationReceived,
-  notificationsApi,
-  toGroups,
-  withNotification,
-  withoutNotification,
-} from '@/state/notifications/endpoints';
+import { notificationReceived, notificationsApi } from '@/state/notifications/endpoints';
+import { toGroups, withNotification, withoutNotification } from '@/state/notifications/rules';
 import { countNotifications } from '@/state/notifications/selectors';
 import type { AppNotification } from '@/state/notifications/types';
 import { signIn } from '../components/render';

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { seekerJobsApi, withStatus } from '@/state/jobs/seekerEndpoints';
+import { seekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { withStatus } from '@/state/jobs/rules';
 import { allMatches, COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
 import { percent } from '@/lib/percent';

@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { withDefaults } from '@/lib/lists';
 import type { QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { Request } from '@/api/baseQuery';
 import type { ApiError } from '@/api/errors';
@@ -7,22 +8,8 @@ import { setStoredProfileComplete } from '@/lib/storage';
 import { baseApi } from '@/state/api';
 import { onSuccess, successToast, upload, type UploadArg } from '@/state/lifecycle';
 import { profileCompleted } from './authSlice';
-import type { JobSeekerProfile } from './profileTypes';
+import { normalizeProfile, type JobSeekerProfile, type ProfilePatch } from './profileTypes';
 import type { VideoData } from './types';
-
-/** Missing lists default to []: the profile is always whole when it reaches the cache. */
-export function normalizeProfile(data: Partial<JobSeekerProfile> | null | undefined): JobSeekerProfile {
-  return {
-    education: data?.education ?? [],
-    workExperience: data?.workExperience ?? [],
-    basicInfo: data?.basicInfo ?? {},
-    universities: data?.universities ?? [],
-  };
-}
-
-export type ProfilePatch = Partial<Omit<JobSeekerProfile, 'universities'>>;
-
-export type { UploadArg } from '@/state/lifecycle';
 
 const userTag = (id: number) => [{ type: 'User' as const, id }];
 
@@ -51,10 +38,7 @@ export const profileApi = baseApi.injectEndpoints({
     uploadVideo: build.mutation<VideoData, UploadArg>({
       // The failure is shown at the upload, with its cancel.
       query: (arg) => upload(EP.users.video, arg, { errorToast: false }),
-      transformResponse: (d: VideoData | null) => ({
-        videoPath: d?.videoPath ?? null,
-        signedUrl: d?.signedUrl ?? null,
-      }),
+      transformResponse: withDefaults<VideoData>({ videoPath: null, signedUrl: null }),
       // The saved video is part of the profile (basicInfo.videoPath, signedUrl).
       onQueryStarted: onSuccess((_: UploadArg, video: VideoData, dispatch) =>
         dispatch(

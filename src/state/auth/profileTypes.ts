@@ -1,3 +1,4 @@
+import { withDefaults } from '@/lib/lists';
 /** Spec section 3: the job seeker profile. */
 export type Weekday = 'Mon' | 'Tues' | 'Wed' | 'Thurs' | 'Fri';
 /** Spec section 9: weekday short labels. */
@@ -51,3 +52,13 @@ export interface JobSeekerProfile {
   basicInfo: BasicInfo;
   universities: string[];
 }
+
+/** Missing lists default to []: the profile is always whole when it reaches the cache. */
+export const normalizeProfile = withDefaults<JobSeekerProfile>({
+  education: [],
+  workExperience: [],
+  basicInfo: {},
+  universities: [],
+});
+
+export type ProfilePatch = Partial<Omit<JobSeekerProfile, 'universities'>>;

@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import type {
   ApplicantProfile,
@@ -26,12 +27,12 @@ export const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecentApplicants: build.query<RecentApplicant[], void>({
       query: () => ({ url: EP.jobs.users, params: { size: 8 } }),
-      transformResponse: (data: RecentApplicant[] | null) => data ?? [],
+      transformResponse: (data) => listOf<RecentApplicant>(data),
       providesTags: [{ type: 'Applicants', id: RECENT }],
     }),
     getApplicants: build.query<ApplicantSummary[], number>({
       query: (jobId) => EP.users.appliedJobSeekers(jobId),
-      transformResponse: (data: ApplicantSummary[] | null) => data ?? [],
+      transformResponse: (data) => listOf<ApplicantSummary>(data),
       providesTags: (_r, _e, jobId) => ofJob(jobId),
     }),
     getApplicantEmails: build.query<string[], number>({
@@ -47,16 +48,12 @@ export const applicantsApi = baseApi.injectEndpoints({
         data: { ids },
         errorToast: false,
       }),
-      transformResponse: (data: ApplicantProfile[] | null) => data ?? [],
+      transformResponse: (data) => listOf<ApplicantProfile>(data),
       providesTags: (_r, _e, { jobId }) => ofJob(jobId),
     }),
     getBestMatch: build.query<BestMatchPage, BestMatchArg>({
       query: ({ jobId, index }) => ({ url: EP.users.bestMatch(jobId), params: { index } }),
-      transformResponse: (data: Partial<BestMatchPage> | null) => ({
-        applicant: data?.applicant ?? null,
-        index: data?.index ?? 0,
-        total: data?.total ?? 0,
-      }),
+      transformResponse: withDefaults<BestMatchPage>({ applicant: null, index: 0, total: 0 }),
       providesTags: (_r, _e, { jobId }) => ofJob(jobId),
     }),
     /** Marks an applicant as not a match for a job (POST /user-jobs as the employer). */

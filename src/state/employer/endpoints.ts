@@ -1,40 +1,21 @@
 import { EP } from '@/api/endpoints';
-import { listOf } from '@/lib/lists';
+import { listOf, withDefaults } from '@/lib/lists';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { onSuccess, successToast, upload } from '@/state/lifecycle';
 import { toast } from '@/components/toast';
 import type {
   Company,
+  CompanyInput,
   Employee,
   EmployerBasicInfo,
   Industry,
+  InviteInput,
   PaymentPlan,
   PlanKey,
+  SubscribeResult,
   Subscription,
 } from '@/state/employer/types';
-
-export interface CompanyInput {
-  companyName: string;
-  industries: number[];
-  termsAndConditionsAccepted: boolean;
-  website?: string;
-  description?: string;
-}
-
-export interface InviteInput {
-  firstName: string;
-  lastName: string;
-  email: string;
-  role: string;
-}
-
-/** What POST /subscription answers: a free trial, or the payment provider's url. */
-export interface SubscribeResult {
-  freeTrial: boolean;
-  url: string | null;
-  subscription: Subscription | null;
-}
 
 /** The employer's company, plan and organization (spec section 3, employer state). */
 export const employerApi = baseApi.injectEndpoints({
@@ -52,10 +33,7 @@ export const employerApi = baseApi.injectEndpoints({
     /** The company and the plan: what setup progress is derived from (selectors.ts setupStep). */
     getEmployerBasicInfo: build.query<EmployerBasicInfo, void>({
       query: () => ({ url: EP.users.employerBasicInfo, errorToast: ERRORS.fetchProfile }),
-      transformResponse: (data: Partial<EmployerBasicInfo> | null) => ({
-        company: data?.company ?? null,
-        subscription: data?.subscription ?? null,
-      }),
+      transformResponse: withDefaults<EmployerBasicInfo>({ company: null, subscription: null }),
       providesTags: ['Company', 'Profile'],
     }),
     /** Creates the company (POST) or, when it exists, updates it (PUT). */
@@ -85,11 +63,7 @@ export const employerApi = baseApi.injectEndpoints({
         data: { planKey },
         errorToast: ERRORS.subscribe,
       }),
-      transformResponse: (data: Partial<SubscribeResult> | null) => ({
-        freeTrial: !!data?.freeTrial,
-        url: data?.url ?? null,
-        subscription: data?.subscription ?? null,
-      }),
+      transformResponse: withDefaults<SubscribeResult>({ freeTrial: false, url: null, subscription: null }),
       onQueryStarted: onSuccess((_: unknown, { subscription }: SubscribeResult, dispatch) => {
         toast.success(SUCCESS.subscribed);
         // A plan paid on the provider's page is read again when the user comes back (a new page load).

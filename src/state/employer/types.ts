@@ -1,5 +1,5 @@
 import type { AvailableSlot, Education, WorkExperience } from '@/state/auth/profileTypes';
-import type { WorkArrangement } from '@/state/jobs/types';
+import type { Job, JobType, WorkArrangement } from '@/state/jobs/types';
 
 export interface Industry {
   id: number;
@@ -41,13 +41,6 @@ export interface Employee {
   lastName: string;
   email: string;
   role?: string;
-}
-
-export interface CalendarEvent {
-  id: number | string;
-  title: string;
-  start: string;
-  end: string;
 }
 
 /** GET /users/employer-basic-info: what setup progress is restored from. */
@@ -136,4 +129,52 @@ export interface RecentApplicant {
   jobTitle: string;
   status: string;
   appliedAt: string;
+}
+
+/** Spec section 3: the job postings summary. */
+export interface JobSummary {
+  totalJobCount: number;
+  activeJobs: Job[];
+}
+
+export interface EmployerJobQuery {
+  jobType?: JobType;
+  status?: EmployerJobStatus;
+  jobSort: JobSort;
+  search?: string;
+  page: number;
+  size: number;
+}
+
+/** The bulk calls answer with the whole review list as it now is. */
+export interface BulkUpload {
+  jobs: BulkJob[];
+  added: number;
+}
+
+export interface BulkStatusResult {
+  jobs: BulkJob[];
+  count: number;
+}
+
+export interface CompanyInput {
+  companyName: string;
+  industries: number[];
+  termsAndConditionsAccepted: boolean;
+  website?: string;
+  description?: string;
+}
+
+export interface InviteInput {
+  firstName: string;
+  lastName: string;
+  email: string;
+  role: string;
+}
+
+/** What POST /subscription answers: a free trial, or the payment provider's url. */
+export interface SubscribeResult {
+  freeTrial: boolean;
+  url: string | null;
+  subscription: Subscription | null;
 }

@@ -1,42 +1,24 @@
-import { listOf } from '@/lib/lists';
+import { listOf, withDefaults } from '@/lib/lists';
 import { EP } from '@/api/endpoints';
 import { SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { onSuccess, successToast, upload } from '@/state/lifecycle';
 import { toast } from '@/components/toast';
-import type { BulkJob, EmployerJobStatus, JobDraft, JobSort } from '@/state/employer/types';
-import type { Job, JobOptions, JobType } from '@/state/jobs/types';
+import type {
+  BulkJob,
+  BulkStatusResult,
+  BulkUpload,
+  EmployerJobQuery,
+  EmployerJobStatus,
+  JobDraft,
+  JobSummary,
+} from '@/state/employer/types';
+import type { Job, JobOptions } from '@/state/jobs/types';
 
 /** Spec section 3: the isDuplicateListing flag belongs to the form and is removed before sending. */
 export function toJobPayload(draft: JobDraft): Omit<JobDraft, 'isDuplicateListing'> {
   const { isDuplicateListing: _formOnly, ...payload } = draft;
   return payload;
-}
-
-/** Spec section 3: the job postings summary. */
-export interface JobSummary {
-  totalJobCount: number;
-  activeJobs: Job[];
-}
-
-export interface EmployerJobQuery {
-  jobType?: JobType;
-  status?: EmployerJobStatus;
-  jobSort: JobSort;
-  search?: string;
-  page: number;
-  size: number;
-}
-
-/** The bulk calls answer with the whole review list as it now is. */
-export interface BulkUpload {
-  jobs: BulkJob[];
-  added: number;
-}
-
-export interface BulkStatusResult {
-  jobs: BulkJob[];
-  count: number;
 }
 
 /**
@@ -69,18 +51,12 @@ export const employerJobsApi = baseApi.injectEndpoints({
     }),
     getJobSummary: build.query<JobSummary, void>({
       query: () => EP.jobs.statusForEmployer,
-      transformResponse: (data: Partial<JobSummary> | null) => ({
-        totalJobCount: data?.totalJobCount ?? 0,
-        activeJobs: listOf(data?.activeJobs),
-      }),
+      transformResponse: withDefaults<JobSummary>({ totalJobCount: 0, activeJobs: [] }),
       providesTags: JOBS,
     }),
     getEmployerJobs: build.query<{ jobs: Job[]; total: number }, EmployerJobQuery>({
       query: (params) => ({ url: EP.jobs.forEmployer, params }),
-      transformResponse: (data: { jobs?: Job[]; total?: number } | null) => ({
-        jobs: listOf(data?.jobs),
-        total: data?.total ?? 0,
-      }),
+      transformResponse: withDefaults<{ jobs: Job[]; total: number }>({ jobs: [], total: 0 }),
       providesTags: JOBS,
     }),
     /** One of the employer's jobs (to edit, duplicate, or title its applicants). */
@@ -114,10 +90,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
     /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
     uploadBulkJobs: build.mutation<BulkUpload, { file: File; onProgress?: (pct: number) => void }>({
       query: (arg) => upload(EP.jobs.bulkUpload, arg, { errorToast: false }),
-      transformResponse: (data: Partial<BulkUpload> | null) => ({
-        jobs: listOf(data?.jobs),
-        added: data?.added ?? 0,
-      }),
+      transformResponse: withDefaults<BulkUpload>({ jobs: [], added: 0 }),
       onQueryStarted: onSuccess((_: unknown, { jobs }: BulkUpload, dispatch) => dispatch(bulkList(jobs))),
     }),
     updateBulkJob: build.mutation<BulkJob, BulkJob>({
@@ -134,10 +107,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
     /** Posted rows become active jobs: the employer's job lists refetch too. */
     updateBulkJobsStatus: build.mutation<BulkStatusResult, { ids: number[]; status: 'POSTED' | 'DELETED' }>({
       query: (body) => ({ url: EP.jobs.updateBulkStatus, method: 'PUT', data: body }),
-      transformResponse: (data: Partial<BulkStatusResult> | null) => ({
-        jobs: listOf(data?.jobs),
-        count: data?.count ?? 0,
-      }),
+      transformResponse: withDefaults<BulkStatusResult>({ jobs: [], count: 0 }),
       onQueryStarted: onSuccess(
         ({ status }: { status: 'POSTED' | 'DELETED' }, { jobs, count }: BulkStatusResult, dispatch) => {
           toast.success(

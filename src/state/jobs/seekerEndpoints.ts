@@ -1,6 +1,7 @@
 import { EP } from '@/api/endpoints';
-import { listOf } from '@/lib/lists';
+import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
+import { withStatus } from './rules';
 import type {
   Job,
   JobsByStatus,
@@ -14,26 +15,17 @@ export const BEST_MATCH_PAGE = 10;
 
 const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
 
-/** The job's new status as every screen shows it: a view never hides that it was saved or applied to. */
-export function withStatus(job: Job, jobId: number, status: Job['userJobStatus']) {
-  if (job.id === jobId && (status !== 'VIEWED' || !job.userJobStatus)) job.userJobStatus = status;
-}
-
-/** A page of jobs; a missing list is empty, a missing total zero. */
-const toPage = <T extends SearchResult>(data: Partial<T> | null) =>
-  ({ jobs: data?.jobs ?? [], total: data?.total ?? 0 }) as T;
-
 const jobTags = (jobs: Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
 
 export const seekerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobsByStatus: build.query<JobsByStatus, JobSeekerJobStatus>({
       query: (status) => ({ url: EP.userJobs.byStatus, params: { status } }),
-      transformResponse: (data: Partial<JobsByStatus> | null) => ({
-        jobs: data?.jobs ?? [],
-        savedJobsCount: data?.savedJobsCount ?? 0,
-        viewedJobsCount: data?.viewedJobsCount ?? 0,
-        totalAppliedJobsCount: data?.totalAppliedJobsCount ?? 0,
+      transformResponse: withDefaults<JobsByStatus>({
+        jobs: [],
+        savedJobsCount: 0,
+        viewedJobsCount: 0,
+        totalAppliedJobsCount: 0,
       }),
       providesTags: (_r, _e, status) => [{ type: 'SeekerJobs', id: status }],
     }),
@@ -55,7 +47,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
           size: p.size,
         },
       }),
-      transformResponse: toPage<SearchResult>,
+      transformResponse: withDefaults<SearchResult>({ jobs: [], total: 0 }),
       providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
     }),
 
@@ -71,7 +63,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         params: { index: pageParam, size: BEST_MATCH_PAGE },
         errorToast: false,
       }),
-      transformResponse: toPage<MatchPage>,
+      transformResponse: withDefaults<MatchPage>({ jobs: [], total: 0 }),
       providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
     }),
 

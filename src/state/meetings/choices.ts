@@ -1,6 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useGetApplicantsQuery } from '@/state/employer/applicants';
-import { useGetEmployerJobsQuery, type EmployerJobQuery } from '@/state/jobs/employerEndpoints';
+import type { EmployerJobQuery } from '@/state/employer/types';
+import { useGetEmployerJobsQuery } from '@/state/jobs/employerEndpoints';
 import type { Choice } from './types';
 
 /** Interviews are for open jobs; one page of up to 100 holds every open job of a typical company. */

@@ -1,5 +1,5 @@
 import { NOTIFICATION_TYPES } from './types';
-import type { Grouped } from './endpoints';
+import type { Grouped } from './rules';
 
 /** The bell's count: every notification of every group (missing groups count 0). */
 export const countNotifications = (groups: Grouped | undefined) =>

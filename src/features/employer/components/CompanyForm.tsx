@@ -9,7 +9,7 @@ import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { termsField, text } from '@/lib/validation';
-import type { CompanyInput } from '@/state/employer/endpoints';
+import type { CompanyInput } from '@/state/employer/types';
 import type { Industry } from '@/state/employer/types';
 
 const schema = yup.object({

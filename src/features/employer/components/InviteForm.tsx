@@ -7,7 +7,8 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { useInviteUserMutation, type InviteInput } from '@/state/employer/endpoints';
+import { useInviteUserMutation } from '@/state/employer/endpoints';
+import type { InviteInput } from '@/state/employer/types';
 
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
 

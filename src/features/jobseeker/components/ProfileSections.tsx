@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';
-import type { ProfilePatch } from '@/state/auth/profileEndpoints';
+import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { AvailabilityForm } from './AvailabilityForm';
 import { EducationForm } from './EducationForm';
 import { IntroductionForm } from './IntroductionForm';

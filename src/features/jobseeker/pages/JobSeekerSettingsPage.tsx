@@ -17,8 +17,8 @@ import { useAccountSettings } from '@/state/auth/endpoints';
 import {
   useGetJobSeekerProfileQuery,
   useUpdateJobSeekerDetailsMutation,
-  type ProfilePatch,
 } from '@/state/auth/profileEndpoints';
+import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { profileSections } from '@/state/auth/progress';

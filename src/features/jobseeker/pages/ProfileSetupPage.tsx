@@ -13,8 +13,8 @@ import {
   useCompleteProfileMutation,
   useGetJobSeekerProfileQuery,
   useSaveJobSeekerProfileMutation,
-  type ProfilePatch,
 } from '@/state/auth/profileEndpoints';
+import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';

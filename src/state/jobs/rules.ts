@@ -1,0 +1,6 @@
+import type { Job } from './types';
+
+/** The job's new status as every screen shows it: a view never hides that it was saved or applied to. */
+export function withStatus(job: Job, jobId: number, status: Job['userJobStatus']) {
+  if (job.id === jobId && (status !== 'VIEWED' || !job.userJobStatus)) job.userJobStatus = status;
+}
