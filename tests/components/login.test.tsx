@@ -1,5 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
 describe('login page', () => {
@@ -12,7 +13,8 @@ describe('login page', () => {
     expect(localStorage.getItem('email')).toBe('alex@demo.test');
     expect(localStorage.getItem('role')).toBe('JOBSEEKER');
     expect(localStorage.getItem('profileComplete')).toBe('true');
-    expect(localStorage.getItem('token')).toBeTruthy();
+    // The token is the session the server opened for Alex (user 1).
+    expect(db().sessions[localStorage.getItem('token') ?? '']).toBe(1);
     expect(await screen.findByText('Sign-in successfully')).toBeInTheDocument();
   });
 

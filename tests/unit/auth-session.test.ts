@@ -53,7 +53,7 @@ describe('the auth domain through the query layer', () => {
     signIn('seeker');
     const store = makeStore();
     await store.dispatch(authApi.endpoints.getUser.initiate(1));
-    expect(authApi.endpoints.getUser.select(1)(store.getState()).data?.firstName).toBeTruthy();
+    expect(authApi.endpoints.getUser.select(1)(store.getState()).data?.firstName).toBe('Alex');
     endSession(store.dispatch);
     expect(authApi.endpoints.getUser.select(1)(store.getState()).data).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();

@@ -62,7 +62,14 @@ describe('request state per call (spec section 3, on RTK Query)', () => {
       isError: true,
       error: { code: 'SERVER_ERROR', status: 500, message: 'Internal server error' },
     });
-    expect((select(1)(store.getState()).error as { payload?: unknown }).payload).toBeTruthy();
+    // The server's error body, as it came.
+    expect((select(1)(store.getState()).error as { payload?: unknown }).payload).toEqual({
+      timestamp: expect.any(String),
+      status: 500,
+      error: 'Internal Server Error',
+      message: 'Internal Server Error',
+      path: '/jobs/1',
+    });
     expect(select(2)(store.getState())).toMatchObject({ isSuccess: true });
     failed.unsubscribe();
     fine.unsubscribe();
