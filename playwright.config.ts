@@ -16,7 +16,9 @@ const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
 const chatPort = Number(process.env.E2E_CHAT_PORT) || port + 10;
 const chatOrigin = `http://127.0.0.1:${chatPort}`;
 // The CSP journey runs there too: it needs the real-backend build (what a deployment serves).
-const chatSpec = /(chat|csp)\.spec\.ts/;
+const realBackendOnly = /(chat|csp)\.spec\.ts/;
+// Journeys that hold for both builds: no public page shifts as it loads, in the mock demo or the production build.
+const bothBuilds = /layout-shift\.spec\.ts/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -51,12 +53,12 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: chatSpec,
+      testIgnore: realBackendOnly,
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
     },
     {
       name: 'chat',
-      testMatch: chatSpec,
+      testMatch: [realBackendOnly, bothBuilds],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 }, baseURL: chatOrigin },
     },
   ],

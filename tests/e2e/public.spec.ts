@@ -1,38 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO, expect, expectAppStarted, login, recordDocumentLoads, test } from './support';
 
-// The public pages the build pre-renders (`prerender` in src/app/routes.ts), with their headline and title.
-const PUBLIC_PAGES = [
-  { path: '/', h1: 'Find work that fits. Hire people who fit.', title: 'Find work that fits' },
-  { path: '/about', h1: 'About Sensiworks', title: 'About us' },
-  { path: '/contact', h1: 'Contact us', title: 'Contact us' },
-  { path: '/privacy-policy', h1: 'Privacy policy', title: 'Privacy policy' },
-  { path: '/terms-&-conditions', h1: 'Terms and conditions', title: 'Terms and conditions' },
-  { path: '/terms-of-use', h1: 'Terms of use', title: 'Terms of use' },
-  { path: '/login', h1: 'Log in', title: 'Log in' },
-  { path: '/forgot-password', h1: 'Forgot your password?', title: 'Forgot password' },
-];
-
-declare global {
-  interface Window {
-    /** The page's cumulative layout shift so far (below). */
-    __cls?: number;
-  }
-}
-
-/** Layout shifts as Lighthouse counts them (none right after input), from the start of the page's load. */
-async function recordLayoutShifts(page: Page) {
-  await page.addInitScript(() => {
-    window.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number;
-        hadRecentInput: boolean;
-      })[])
-        if (!entry.hadRecentInput) window.__cls = (window.__cls ?? 0) + entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
-}
+import { PUBLIC_PAGES } from './publicPages';
 
 test('each public page comes as HTML with its content; every other address gets the app shell', async ({
   request,
@@ -47,24 +16,6 @@ test('each public page comes as HTML with its content; every other address gets 
     const body = await (await request.get(path, { headers: html })).text();
     expect(body, path).toContain('<div id="root"></div>');
   }
-});
-
-test('public pages hydrate without an error or a layout shift, at 1280 and 360 px', async ({ page }) => {
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  await recordLayoutShifts(page);
-  for (const width of [1280, 360]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const { path, h1 } of PUBLIC_PAGES) {
-      await page.goto(path);
-      await expect(page.getByRole('heading', { level: 1, name: h1 })).toBeVisible();
-      // Settled: the page's code has arrived and hydrated, and its calls (the landing page's video) answered.
-      await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => window.__cls), `layout shift on ${path} at ${width}px`).toBe(0);
-    }
-  }
-  expect(errors).toEqual([]);
 });
 
 test('a hydrated public page works as the app: links route in the page, forms validate', async ({ page }) => {
