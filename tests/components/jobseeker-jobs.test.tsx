@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -94,12 +94,12 @@ describe('job seeker job screens', () => {
     const { user, router } = renderApp('/applied-jobs', { user: 'seeker' });
     await screen.findByRole('list', { name: 'Applied jobs' });
     expect(screen.getByTestId('count-applied')).toHaveTextContent('2');
-    await router.navigate(`/job-description?jobId=${jobId}`);
+    await act(() => router.navigate(`/job-description?jobId=${jobId}`));
     await user.click(await screen.findByRole('button', { name: /^Apply to / }));
     const title = screen.getByRole('heading', { level: 1 }).textContent!;
     expect(await screen.findByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
     expect(screen.getByText('Application Submitted')).toBeInTheDocument();
-    await router.navigate('/applied-jobs');
+    await act(() => router.navigate('/applied-jobs'));
     const list = await screen.findByRole('list', { name: 'Applied jobs' });
     expect(await within(list).findByRole('link', { name: title })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('3'));
