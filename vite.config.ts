@@ -62,7 +62,8 @@ export default defineConfig(({ mode }) => {
       // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one. Each worker loads the
       // app once (above), so two workers use both cores for about one more load.
       maxWorkers: 2,
-      // The files of one environment run back to back, so each worker is started once (scripts/env-sequencer.ts).
+      // The files of one environment run back to back, so each worker is started once, the slowest first, so
+      // both workers finish together, by the durations in tests/durations.json (scripts/env-sequencer.ts).
       sequence: { sequencer: EnvironmentSequencer },
       // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
       // TEST_TIME_SCALE (default 1, never set in CI) stretches all of them on a machine known to be overloaded
