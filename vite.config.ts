@@ -5,12 +5,16 @@ import { fileURLToPath, URL } from 'node:url';
 import { buildIntent } from './scripts/build-intent.ts';
 import { EnvironmentSequencer } from './scripts/env-sequencer.ts';
 import { preloadFonts, prerenderPublicPages, servePageFiles } from './scripts/prerender.ts';
+import { warmTestModules } from './scripts/warm-test-modules.ts';
 
 // Mock mode is decided at build time so that a production build pointed at the real backend
 // carries no MSW code at all: `__MOCK__` is a literal the bundler folds, and the dynamic import
 // of src/mocks behind it is dropped.
 const CSP_NONCE_PLACEHOLDER = '__CSP_NONCE__';
 const timeScale = Number(process.env.TEST_TIME_SCALE) || 1;
+const TEST_SETUP = ['tests/setup.ts'];
+const TEST_FILES = ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'];
+const TEST_MODULE_CACHE = 'node_modules/.experimental-vitest-cache';
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), 'VITE_');
@@ -25,6 +29,8 @@ export default defineConfig(({ mode }) => {
       preloadFonts(),
       prerenderPublicPages({ nonce: CSP_NONCE_PLACEHOLDER, mock }),
       servePageFiles(),
+      // Vitest only: on a clean clone, transforms the tests' modules up front, in parallel (scripts/warm-test-modules.ts).
+      warmTestModules([...TEST_SETUP, ...TEST_FILES], TEST_MODULE_CACHE),
     ],
     define: { __MOCK__: JSON.stringify(mode === 'test' ? false : mock) },
     resolve: {
@@ -47,8 +53,8 @@ export default defineConfig(({ mode }) => {
     test: {
       globals: true,
       environment: 'jsdom',
-      setupFiles: ['tests/setup.ts'],
-      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/components/**/*.test.{ts,tsx}'],
+      setupFiles: TEST_SETUP,
+      include: TEST_FILES,
       css: false,
       // One module graph per worker, kept across test files: React, MUI and the lazy pages are loaded once
       // per worker rather than once per file. Safe because tests/setup.ts resets every module-level state
@@ -57,12 +63,14 @@ export default defineConfig(({ mode }) => {
       pool: 'forks',
       isolate: false,
       // Transformed modules are kept on disk (node_modules/.experimental-vitest-cache) and reused by the next
-      // run: a run after the first skips transforming the app's few hundred modules again.
-      experimental: { fsModuleCache: true },
+      // run: a run after the first skips transforming the app's few hundred modules again. The first run (a
+      // clean clone) has them transformed up front instead (warmTestModules above).
+      experimental: { fsModuleCache: true, fsModuleCachePath: TEST_MODULE_CACHE },
       // Vitest's default is one worker fewer than the CPUs: on a 2-core machine, one. Each worker loads the
       // app once (above), so two workers use both cores for about one more load.
       maxWorkers: 2,
-      // The files of one environment run back to back, so each worker is started once (scripts/env-sequencer.ts).
+      // The files of one environment run back to back, so each worker is started once, the slowest first, so
+      // both workers finish together, by the durations in tests/durations.json (scripts/env-sequencer.ts).
       sequence: { sequencer: EnvironmentSequencer },
       // Default timeouts (5 s a test, 1 s for findBy/waitFor): a slower test is a bug to fix, not to wait out.
       // TEST_TIME_SCALE (default 1, never set in CI) stretches all of them on a machine known to be overloaded

@@ -9,8 +9,6 @@ import { writeSession } from '@/lib/storage';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
-const slow = { timeout: 15000 };
-
 function signedInAs(id: number) {
   writeSession({ token: `t${id}`, role: 'EMPLOYER', profileComplete: true, id, email: `u${id}@x.test` });
 }
@@ -121,15 +119,15 @@ describe('FormDraft', () => {
 });
 
 async function logIn(user: ReturnType<typeof renderApp>['user'], email: string) {
-  await user.type(await screen.findByLabelText('Email', {}, slow), email);
+  await user.type(await screen.findByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
-describe('a 401 keeps the draft for the same user', { timeout: 30000 }, () => {
+describe('a 401 keeps the draft for the same user', () => {
   async function signedOutWhilePosting() {
     const app = renderApp('/jobs-posting/addJob', { user: 'employer' });
-    await screen.findByRole('form', { name: 'Job details' }, slow);
+    await screen.findByRole('form', { name: 'Job details' });
     await app.user.type(screen.getByLabelText('Job title'), 'Night Porter');
     await app.user.type(screen.getByLabelText('Description'), 'Keeps the lobby calm.');
     await app.user.type(screen.getByLabelText('Location'), 'Boise, ID');
@@ -155,7 +153,7 @@ describe('a 401 keeps the draft for the same user', { timeout: 30000 }, () => {
     await logIn(user, 'hr@acme.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-posting/addJob'));
     expect(seen).toEqual(['/jobs-posting/addJob']);
-    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(RESTORED_AFTER_SIGN_OUT);
+    expect(await screen.findByRole('status')).toHaveTextContent(RESTORED_AFTER_SIGN_OUT);
     await waitFor(() => expect(screen.getByLabelText('Job title')).toHaveValue('Night Porter'));
     expect(screen.getByLabelText('Description')).toHaveValue('Keeps the lobby calm.');
     expect(screen.getByLabelText('Location')).toHaveValue('Boise, ID');
@@ -172,10 +170,10 @@ describe('a 401 keeps the draft for the same user', { timeout: 30000 }, () => {
   });
 });
 
-describe('outside Formik', { timeout: 30000 }, () => {
+describe('outside Formik', () => {
   it('a typed search query comes back with the page after its search meets a 401 and the user signs in again', async () => {
     const { router, user } = renderApp('/job-search', { user: 'seeker' });
-    expect(await screen.findByText(/jobs? found$/, {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/jobs? found$/)).toBeInTheDocument();
     db().sessions = {};
     await user.type(screen.getByLabelText('Search jobs'), 'engineer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -183,16 +181,16 @@ describe('outside Formik', { timeout: 30000 }, () => {
     await logIn(user, 'alex@demo.test');
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-search'));
     expect(router.state.location.search).toBe('?q=engineer');
-    expect(await screen.findByLabelText('Search jobs', {}, slow)).toHaveValue('engineer');
+    expect(await screen.findByLabelText('Search jobs')).toHaveValue('engineer');
   });
 
   it('the chat composer keeps an unsent message per conversation, until it is sent', async () => {
     const first = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
-    await first.user.type(await screen.findByLabelText('Message', {}, slow), 'Half a thought');
+    await first.user.type(await screen.findByLabelText('Message'), 'Half a thought');
     first.unmount();
 
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
-    expect(await screen.findByLabelText('Message', {}, slow)).toHaveValue('Half a thought');
+    expect(await screen.findByLabelText('Message')).toHaveValue('Half a thought');
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent(RESTORED);
     await user.type(screen.getByLabelText('Message'), '{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));

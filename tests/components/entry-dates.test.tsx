@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
-const slow = { timeout: 15000 };
-
 /** A native date input takes its value whole (YYYY-MM-DD), as the browser's picker gives it. */
 function setDate(label: string, value: string) {
   const input = screen.getByLabelText(label);
@@ -14,10 +12,10 @@ function setDate(label: string, value: string) {
 
 const nextYear = `${new Date().getFullYear() + 1}-01-15`;
 
-describe('education and work dates', { timeout: 30000 }, () => {
+describe('education and work dates', () => {
   it('setup: an education entry cannot end before it starts, and a finished one cannot start in the future', async () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
-    await screen.findByRole('heading', { name: 'Step 1 of 6: Education' }, slow);
+    await screen.findByRole('heading', { name: 'Step 1 of 6: Education' });
     setDate('Start date', '2022-05-01');
     setDate('End date', '2021-01-01');
     expect(await screen.findByText('End date must be after the start date')).toBeInTheDocument();
@@ -42,7 +40,7 @@ describe('education and work dates', { timeout: 30000 }, () => {
 
   it('settings: a finished job cannot end before it starts, and is saved once the dates agree', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
-    await user.click(await screen.findByRole('button', { name: 'Work experience' }, slow));
+    await user.click(await screen.findByRole('button', { name: 'Work experience' }));
     await user.click(await screen.findByLabelText('I work here now'));
     setDate('Start date', '2022-05-01');
     setDate('End date', '2021-01-01');

@@ -3,15 +3,13 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
-const slow = { timeout: 15000 };
-
 /** Lines under the fields (helper text or error): a message appearing must fill one, never add one. */
 const helperLines = (form: HTMLElement) => form.querySelectorAll('.MuiFormHelperText-root').length;
 
-describe('post a job form', { timeout: 30000 }, () => {
+describe('post a job form', () => {
   it('a refused Post job shows every error in space kept for it and focuses the first field in error', async () => {
     const { user } = renderApp('/jobs-posting/addJob', { user: 'employer' });
-    const form = await screen.findByRole('form', { name: 'Job details' }, slow);
+    const form = await screen.findByRole('form', { name: 'Job details' });
     const lines = helperLines(form);
     await user.click(screen.getByLabelText('Minimum pay (USD)'));
     await user.paste('60000');

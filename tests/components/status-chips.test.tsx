@@ -3,10 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { StatusChip } from '@/components/StatusChip';
 import { renderApp } from './render';
 
-const slow = { timeout: 15000 };
-
 // The one status map (src/lib/status.ts) is tested here, through the chip every list and card shows.
-describe('status chips', { timeout: 30000 }, () => {
+describe('status chips', () => {
   it.each([
     ['APPLIED', 'Application Submitted', 'Success'],
     ['SUBMITTED', 'Application Submitted', 'Success'],
@@ -26,7 +24,7 @@ describe('status chips', { timeout: 30000 }, () => {
 
   it('saved jobs read "Saved" and still offer Apply, never "Application Submitted"', async () => {
     renderApp('/saved-jobs', { user: 'seeker' });
-    const list = await screen.findByRole('list', { name: 'Saved jobs' }, slow);
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
     const cards = within(list).getAllByRole('article');
     // The demo job seeker has saved two jobs (src/mocks/seed/market.ts).
     expect(cards).toHaveLength(2);
