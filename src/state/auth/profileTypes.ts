@@ -1,4 +1,5 @@
 import { withDefaults } from '@/lib/lists';
+
 /** Spec section 3: the job seeker profile. */
 export type Weekday = 'Mon' | 'Tues' | 'Wed' | 'Thurs' | 'Fri';
 /** Spec section 9: weekday short labels. */

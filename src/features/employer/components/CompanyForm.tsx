@@ -9,8 +9,7 @@ import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { termsField, text } from '@/lib/validation';
-import type { CompanyInput } from '@/state/employer/types';
-import type { Industry } from '@/state/employer/types';
+import type { CompanyInput, Industry } from '@/state/employer/types';
 
 const schema = yup.object({
   companyName: text('company name', { max: 120 }),
