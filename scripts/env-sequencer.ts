@@ -9,8 +9,8 @@ const DURATIONS = 'tests/durations.json';
  * The slowest files first, with the files of one test environment kept together.
  *
  * With `isolate: false` a worker runs the next file only when that file wants the same environment
- * (jsdom or node); otherwise Vitest stops the worker and starts a new one, which loads React, MUI and
- * every page again. In Vitest's own order the jsdom and node files alternate, and a run started about a
+ * (happy-dom or node); otherwise Vitest stops the worker and starts a new one, which loads React, MUI and
+ * every page again. In Vitest's own order the DOM and node files alternate, and a run started about a
  * dozen workers for two cores; grouped, it starts one per core and environment.
  *
  * Within an environment the two workers take the next file as they finish one, so the longest files go

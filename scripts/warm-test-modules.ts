@@ -21,7 +21,7 @@ export function warmTestModules(patterns: string[], moduleCache: string): Plugin
       const cacheDir = join(root, moduleCache);
       const cached = existsSync(cacheDir) ? readdirSync(cacheDir).length : 0;
       if (cached > entries.length) return;
-      // The jsdom tests' modules are the client environment's (the Node-environment tests are few and small).
+      // The DOM tests' modules are the client environment's (the Node-environment tests are few and small).
       const environment = server.environments.client;
       const seen = new Set<string>();
       const warm = async (url: string): Promise<void> => {

@@ -11,8 +11,28 @@ import { clearCallLog } from '@/mocks/qa/callLog';
 import { toast } from '@/components/toast';
 import { connectivity } from '@/lib/connectivity';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
-// jsdom lacks ResizeObserver, which the conversation's virtual list needs.
+// The conversation's virtual list needs a ResizeObserver to exist.
 import './components/chat-virtuoso';
+
+// happy-dom leaves `display` empty for an element no UA rule styles (a span, an a); CSS's initial value is
+// `inline`. Accessible names depend on it: Testing Library joins inline parts as a browser does ('Jordan
+// Rossi, unread') and puts a space around other parts ('Jordan Rossi , unread').
+if (typeof window !== 'undefined') {
+  const computed = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element, pseudo) => {
+    const style = computed(element, pseudo);
+    if (style.display) return style;
+    return new Proxy(style, {
+      get: (target, key) => {
+        if (key === 'display') return 'inline';
+        if (key === 'getPropertyValue')
+          return (name: string) => (name === 'display' ? 'inline' : target.getPropertyValue(name));
+        const value = Reflect.get(target, key, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  };
+}
 
 // Testing Library's default wait (1 s), stretched only by TEST_TIME_SCALE (see vite.config.ts).
 configure({ asyncUtilTimeout: 1000 * (Number(process.env.TEST_TIME_SCALE) || 1) });

@@ -4,7 +4,7 @@ import { whenBackendReady } from '@/lib/backendReady';
 /**
  * What a signed-in session needs beyond any one screen: the live connection (loaded lazily, so the landing
  * page carries no STOMP or SockJS). The menu's chat counts and the bell read the query cache through their
- * own hooks. Vitest's jsdom has no socket server, so component tests run without it; the socket itself is
+ * own hooks. Vitest's DOM has no socket server, so component tests run without it; the socket itself is
  * proven against a real SockJS peer in tests/unit/chat-realtime-peer.test.ts.
  * This module is loaded by src/app/session.ts once a user signs in.
  */

@@ -1,5 +1,6 @@
-// jsdom has no ResizeObserver; react-virtuoso needs one to exist (it lays nothing out there anyway: the render
-// helper gives every virtual list a viewport through VirtuosoMockContext, react-virtuoso's own test context).
+// react-virtuoso needs a ResizeObserver to exist (happy-dom has one; this stands in where a DOM has none). It
+// lays nothing out there anyway: the render helper gives every virtual list a viewport through
+// VirtuosoMockContext, react-virtuoso's own test context.
 globalThis.ResizeObserver ??= class {
   observe() {}
   unobserve() {}

@@ -6,7 +6,7 @@ import { renderApp } from './render';
 
 type User = ReturnType<typeof renderApp>['user'];
 
-/** Pastes a value: typing it key by key re-validates the whole form each time, which is slow in jsdom. */
+/** Pastes a value: typing it key by key re-validates the whole form each time, which is slow in a test DOM. */
 async function fill(user: User, field: HTMLElement, value: string) {
   await user.click(field);
   await user.paste(value);

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
-// jsdom has no layout: the calendar's pointer handling asks which element is under the pointer.
+// The test DOM has no layout: the calendar's pointer handling asks which element is under the pointer.
 beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
 });

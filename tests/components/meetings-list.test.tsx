@@ -92,7 +92,7 @@ describe('meetings list', () => {
   });
 });
 
-// Filling a dialog field by field is slow in jsdom on a busy machine.
+// Filling a dialog field by field is slow in a test DOM on a busy machine.
 describe('scheduling dialog', () => {
   it('asks for what is missing at the fields, then schedules with the end one hour later', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });

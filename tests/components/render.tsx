@@ -18,7 +18,7 @@ import { DEMO_USERS } from '@/mocks/seed/auth';
 import { writeSession } from '@/lib/storage';
 import { toRole } from '@/lib/roles';
 
-// MUI's styles go to a detached element, not the document: jsdom would otherwise match every emotion rule
+// MUI's styles go to a detached element, not the document: the test DOM would otherwise match every emotion rule
 // on every getComputedStyle (each *ByRole query and click), the largest cost of a component test. Tests
 // check roles, names and text, not CSS; what hides content (the hidden attribute, aria-hidden, unmounting)
 // is still in the DOM.
@@ -51,7 +51,7 @@ beforeAll(
   60_000 * (Number(process.env.TEST_TIME_SCALE) || 1),
 );
 
-// jsdom lays nothing out: virtual lists (the conversation) get a viewport to fill, as a browser would give them.
+// The test DOM lays nothing out: virtual lists (the conversation) get a viewport to fill, as a browser would give them.
 const VIEWPORT = { viewportHeight: 2000, itemHeight: 40 };
 
 export type DemoUser = keyof typeof DEMO_USERS;

@@ -22,14 +22,14 @@ describe('the mock store kept in the browser', () => {
     // The market (jobs, users, meetings) and the id counter; not the chats, the auth tables or bulk uploads.
     expect(keys()).toEqual([`${V2}1`, `${V2}seq`]);
 
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    const setItem = vi.spyOn(localStorage, 'setItem');
     db().sessions['token-x'] = 1;
     persist();
     expect(setItem.mock.calls.map(([key]) => key)).toEqual([`${V2}0`, `${V2}seq`]);
     setItem.mockRestore();
 
     // Read, not changed: the domain is looked at and not written again.
-    const unchanged = vi.spyOn(Storage.prototype, 'setItem');
+    const unchanged = vi.spyOn(localStorage, 'setItem');
     void db().jobs.length;
     persist();
     expect(unchanged.mock.calls.map(([key]) => key)).toEqual([`${V2}seq`]);
@@ -45,7 +45,7 @@ describe('the mock store kept in the browser', () => {
     db().jobs.push({ ...db().jobs[0], id: nextId() });
     db().chats.push({ ...db().chats[0], id: nextId() }); // changed: saved
     persist();
-    const getItem = vi.spyOn(Storage.prototype, 'getItem');
+    const getItem = vi.spyOn(localStorage, 'getItem');
     enablePersistence();
     expect(getItem.mock.calls.map(([key]) => key)).not.toContain(`${V2}2`);
     void db().chats;
