@@ -25,6 +25,3 @@ export const lookupsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLookupUniversitiesQuery, useLookupAddressQuery, useGetQualificationOptionsQuery } =
-  lookupsApi;

@@ -158,16 +158,3 @@ export function useAccountSettings() {
     deleting: removal.isLoading || removal.isSuccess,
   };
 }
-
-export const {
-  useGetUserQuery,
-  useLoginMutation,
-  useLogoutMutation,
-  useSignupMutation,
-  useResendOtpMutation,
-  useVerifyOtpMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useUpdateAccountMutation,
-  useDeleteAccountMutation,
-} = authApi;

@@ -96,13 +96,3 @@ async function saveProfile(
   dispatch(profileApi.util.updateQueryData('getJobSeekerProfile', undefined, () => profile));
   return { data: profile };
 }
-
-export const {
-  useGetJobSeekerProfileQuery,
-  useSaveJobSeekerProfileMutation,
-  useUpdateJobSeekerDetailsMutation,
-  useUploadVideoMutation,
-  useFetchTranscriptMutation,
-  useUploadPhotoMutation,
-  useCompleteProfileMutation,
-} = profileApi;

@@ -148,16 +148,3 @@ export const chatApi = baseApi.injectEndpoints({
 export function chatListChanged(recipe: (list: Chat[]) => Chat[]): Patch {
   return chatApi.util.updateQueryData('getChats', undefined, recipe);
 }
-
-export const {
-  useGetChatsQuery,
-  useGetUnreadCountsQuery,
-  useGetChatQuery,
-  useGetHistoryQuery,
-  useSendMessageMutation,
-  useMarkReadMutation,
-  useMarkUnreadMutation,
-  useMoveChatMutation,
-  useInitiateChatMutation,
-  useUploadChatFileMutation,
-} = chatApi;

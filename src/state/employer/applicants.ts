@@ -74,15 +74,6 @@ export const applicantChanged = (jobId: number) => [
   { type: 'Applicants' as const, id: RECENT },
 ];
 
-export const {
-  useGetRecentApplicantsQuery,
-  useGetApplicantsQuery,
-  useGetApplicantEmailsQuery,
-  useGetApplicantProfilesQuery,
-  useGetBestMatchQuery,
-  useMarkNotAMatchMutation,
-} = applicantsApi;
-
 /** An applicant's status for a job changed elsewhere (an interview scheduled): every view of them refetches. */
 export const applicantStatusChanged = (jobId: number) =>
   applicantsApi.util.invalidateTags(applicantChanged(jobId));

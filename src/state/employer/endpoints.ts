@@ -102,16 +102,3 @@ export const employerApi = baseApi.injectEndpoints({
 function withBasicInfo(recipe: (info: EmployerBasicInfo) => void) {
   return employerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
 }
-
-export const {
-  useGetIndustriesQuery,
-  useGetPaymentPlansQuery,
-  useGetEmployerBasicInfoQuery,
-  useSaveCompanyMutation,
-  useUploadCompanyLogoMutation,
-  useSubscribeMutation,
-  useCancelSubscriptionMutation,
-  useGetOrganizationUsersQuery,
-  useInviteUserMutation,
-  useRemoveUserMutation,
-} = employerApi;

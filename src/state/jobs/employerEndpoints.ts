@@ -129,17 +129,3 @@ function bulkList(jobs: BulkJob[] | ((rows: BulkJob[]) => BulkJob[])) {
     typeof jobs === 'function' ? jobs(rows) : jobs,
   );
 }
-
-export const {
-  useGetJobOptionsQuery,
-  useGetJobSummaryQuery,
-  useGetEmployerJobsQuery,
-  useGetEmployerJobQuery,
-  usePostJobMutation,
-  useUpdateJobMutation,
-  useUpdateJobStatusMutation,
-  useGetBulkJobsQuery,
-  useUploadBulkJobsMutation,
-  useUpdateBulkJobMutation,
-  useUpdateBulkJobsStatusMutation,
-} = employerJobsApi;

@@ -111,12 +111,3 @@ export const seekerJobsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const {
-  useGetJobsByStatusQuery,
-  useGetJobDescriptionQuery,
-  useSearchJobsQuery,
-  useGetBestMatchesInfiniteQuery,
-  useGetJobsByIdsQuery,
-  useSetSeekerJobStatusMutation,
-} = seekerJobsApi;

@@ -26,5 +26,3 @@ export const notificationsApi = baseApi.injectEndpoints({
 /** A notification pushed over the socket joins the cached list (spec section 4: grouped by type, by id). */
 export const notificationReceived = (n: AppNotification) =>
   notificationsApi.util.updateQueryData('getNotifications', undefined, (g) => withNotification(g, n));
-
-export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
