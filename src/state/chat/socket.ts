@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { chatApi, chatListChanged } from './endpoints';
+import { chatApi, chatListChanged, historyChanged } from './endpoints';
 import { receivedChat, shouldAppend, withChat, withLastMessage, withLastStatus } from './rules';
 import type { Chat, Message } from './types';
 
@@ -19,7 +19,7 @@ export const messageReceived =
     const known = chatApi.endpoints.getChats
       .select()(getState())
       .data?.some((c) => c.chatId === chatId);
-    dispatch(chatApi.util.updateQueryData('getHistory', chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
+    dispatch(historyChanged(chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
     dispatch(
       chatListChanged((list) =>
         list.map((c) =>
@@ -41,5 +41,5 @@ export const chatUpdateReceived =
     const chat = receivedChat(update);
     dispatch(chatListChanged((list) => withChat(list, chat)));
     // The open conversation's last message shows the chat's status (Sent, Delivered, Read).
-    dispatch(chatApi.util.updateQueryData('getHistory', chat.chatId, (h) => withLastStatus(h, chat)));
+    dispatch(historyChanged(chat.chatId, (h) => withLastStatus(h, chat)));
   };

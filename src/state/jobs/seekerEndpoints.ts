@@ -1,6 +1,8 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
+import { idTag, ifOk } from '@/state/lifecycle';
 import { withStatus } from './rules';
 import type {
   Job,
@@ -32,7 +34,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
 
     getJobDescription: build.query<Job, number>({
       query: (id) => ({ url: EP.jobs.byId(id), errorToast: false }),
-      providesTags: (_r, _e, id) => [{ type: 'Job', id }],
+      providesTags: idTag('Job'),
     }),
 
     searchJobs: build.query<SearchResult, SearchParams>({
@@ -48,7 +50,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         },
       }),
       transformResponse: withDefaults<SearchResult>({ jobs: [], total: 0 }),
-      providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
+      providesTags: (r) => jobTags(r?.jobs),
     }),
 
     // Pages by index; "Show more" fetches the next one and keeps the earlier ones.
@@ -64,13 +66,13 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         errorToast: false,
       }),
       transformResponse: withDefaults<MatchPage>({ jobs: [], total: 0 }),
-      providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
+      providesTags: (r) => jobTags(r?.pages.flatMap((p) => p.jobs)),
     }),
 
     getJobsByIds: build.query<Job[], number[]>({
-      query: (ids) => ({ url: EP.jobs.byIds, method: 'POST', data: { ids }, errorToast: false }),
-      transformResponse: (data: unknown) => listOf<Job>(data),
-      providesTags: (r) => jobTags(r),
+      query: (ids) => req('POST', EP.jobs.byIds, { ids }, { errorToast: false }),
+      transformResponse: (data) => listOf<Job>(data),
+      providesTags: jobTags,
     }),
 
     /**
@@ -82,14 +84,10 @@ export const seekerJobsApi = baseApi.injectEndpoints({
       { status?: Job['userJobStatus'] },
       { jobId: number; status: JobSeekerJobStatus }
     >({
-      query: ({ jobId, status }) => ({
-        url: EP.userJobs.save,
-        method: 'POST',
-        data: { jobId, status },
-        // Recording a view is silent: the page works without it.
-        ...(status === 'VIEWED' ? { errorToast: false } : {}),
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
+      // Recording a view is silent: the page works without it.
+      query: ({ jobId, status }) =>
+        req('POST', EP.userJobs.save, { jobId, status }, status === 'VIEWED' ? { errorToast: false } : {}),
+      invalidatesTags: ifOk(() => LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
       async onQueryStarted({ jobId, status }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
