@@ -96,11 +96,7 @@ export function upload(
 ): Request {
   const data = new FormData();
   data.append('file', file, fileName ?? (file instanceof File ? file.name : 'upload'));
-  return {
-    url,
-    method: 'POST',
-    data,
-    onUploadProgress: (e) => onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0),
-    ...extra,
-  };
+  const onUploadProgress: Request['onUploadProgress'] = (e) =>
+    onProgress?.(e.total ? Math.round((e.loaded / e.total) * 100) : 0);
+  return { url, method: 'POST', data, onUploadProgress, ...extra };
 }

@@ -4,7 +4,7 @@ import { withDefaults } from '@/lib/lists';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { setStoredProfileComplete } from '@/lib/storage';
 import { baseApi } from '@/state/api';
-import { callThen, ifOk, lifecycle, upload, type UploadArg } from '@/state/lifecycle';
+import { callThen, ifOk, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
 import { profileCompleted } from './authSlice';
 import { normalizeProfile, type JobSeekerProfile, type ProfilePatch } from './profileTypes';
 import type { VideoData } from './types';
@@ -34,14 +34,7 @@ export const profileApi = baseApi.injectEndpoints({
       transformResponse: withDefaults<VideoData>({ videoPath: null, signedUrl: null }),
       // The saved video is part of the profile (basicInfo.videoPath, signedUrl).
       onQueryStarted: lifecycle({
-        then: (_, video, dispatch) =>
-          dispatch(
-            profileApi.util.updateQueryData(
-              'getJobSeekerProfile',
-              undefined,
-              (p) => void Object.assign(p.basicInfo, video),
-            ),
-          ),
+        then: (_, video, dispatch) => dispatch(profileChanged((p) => void Object.assign(p.basicInfo, video))),
       }),
     }),
 
@@ -72,6 +65,11 @@ export const profileApi = baseApi.injectEndpoints({
   }),
 });
 
+/** A change to the cached profile. */
+function profileChanged(recipe: (profile: JobSeekerProfile) => JobSeekerProfile | void): Patch {
+  return profileApi.util.updateQueryData('getJobSeekerProfile', undefined, recipe);
+}
+
 /**
  * Saves profile data; the answer (the whole profile) replaces the cached one before the caller hears of it,
  * so the next step or the remounted section starts from what the server kept, on every screen showing it.
@@ -81,7 +79,7 @@ function saveProfile(method: 'POST' | 'PUT', url: string) {
     (patch: ProfilePatch) => req(method, url, patch, { errorToast: ERRORS.updateProfile }),
     (answer, _, { dispatch }) => {
       const profile = normalizeProfile(answer);
-      dispatch(profileApi.util.updateQueryData('getJobSeekerProfile', undefined, () => profile));
+      dispatch(profileChanged(() => profile));
       return { data: profile };
     },
   );

@@ -26,8 +26,7 @@ const joinList = lifecycle({
 /** The status shows at once; the server's answer then replaces the chat, and a failure puts it back. */
 const setStatus = (chatStatus: ChatStatus) =>
   lifecycle({
-    patch: (chatId: number) =>
-      chatListChanged((list) => list.map((c) => (c.chatId === chatId ? { ...c, chatStatus } : c))),
+    patch: (chatId: number) => chatChanged(chatId, (c) => ({ ...c, chatStatus })),
     then: (_, chat: Chat, dispatch) => dispatch(chatListChanged((list) => withChat(list, chat))),
   });
 
@@ -78,12 +77,7 @@ export const chatApi = baseApi.injectEndpoints({
         (answer, m, { dispatch }) => {
           const saved: Message = { ...(answer as Message), clientId: m.clientId };
           dispatch(historyChanged(m.chatId, (h) => void (shouldAppend(h, saved) && h.push(saved))));
-          const status = saved.chatStatus ?? 'SENT';
-          dispatch(
-            chatListChanged((list) =>
-              list.map((c) => (c.chatId === m.chatId ? withLastMessage(c, saved, status) : c)),
-            ),
-          );
+          dispatch(chatChanged(m.chatId, (c) => withLastMessage(c, saved, saved.chatStatus ?? 'SENT')));
           return { data: saved };
         },
       ),
@@ -131,4 +125,9 @@ export function historyChanged(chatId: number, recipe: (history: Message[]) => M
 /** A change to the cached chat list (no-op until the list is in: its fetch brings the change). */
 export function chatListChanged(recipe: (list: Chat[]) => Chat[]): Patch {
   return chatApi.util.updateQueryData('getChats', undefined, recipe);
+}
+
+/** A change to one chat of the cached list. */
+export function chatChanged(chatId: number, recipe: (chat: Chat) => Chat): Patch {
+  return chatListChanged((list) => list.map((c) => (c.chatId === chatId ? recipe(c) : c)));
 }

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { chatApi, chatListChanged, historyChanged } from './endpoints';
+import { chatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
 import { receivedChat, shouldAppend, withChat, withLastMessage, withLastStatus } from './rules';
 import type { Chat, Message } from './types';
 
@@ -21,11 +21,7 @@ export const messageReceived =
       .data?.some((c) => c.chatId === chatId);
     dispatch(historyChanged(chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
     dispatch(
-      chatListChanged((list) =>
-        list.map((c) =>
-          c.chatId === chatId && c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c,
-        ),
-      ),
+      chatChanged(chatId, (c) => (c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c)),
     );
     const { chat, auth } = getState();
     if (chatId === chat.openChatId && m.sentBy !== auth.id && document.visibilityState === 'visible')

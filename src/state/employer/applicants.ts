@@ -3,12 +3,7 @@ import { EP } from '@/api/endpoints';
 import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import { get, ifOk } from '@/state/lifecycle';
-import type {
-  ApplicantProfile,
-  ApplicantSummary,
-  BestMatchPage,
-  RecentApplicant,
-} from '@/state/employer/types';
+import type * as T from './types';
 
 /** The latest applicants across all the employer's jobs (the dashboard). */
 const RECENT = { type: 'Applicants' as const, id: 'RECENT' };
@@ -31,22 +26,22 @@ export interface BestMatchArg {
 export const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecentApplicants: build.query(
-      get({ url: EP.jobs.users, params: { size: 8 } }, [RECENT], listOf<RecentApplicant>),
+      get({ url: EP.jobs.users, params: { size: 8 } }, [RECENT], listOf<T.RecentApplicant>),
     ),
-    getApplicants: build.query(get(EP.users.appliedJobSeekers, ofArg, listOf<ApplicantSummary>)),
+    getApplicants: build.query(get(EP.users.appliedJobSeekers, ofArg, listOf<T.ApplicantSummary>)),
     getApplicantEmails: build.query(
       get(EP.users.appliedJobSeekerEmails, ofArg, (data: { emails?: string[] } | null) => data?.emails ?? []),
     ),
     /** Full profiles (comparison, the profile page); the screen shows the error (spec section 8). */
-    getApplicantProfiles: build.query<ApplicantProfile[], { jobId: number; ids: number[] }>({
+    getApplicantProfiles: build.query<T.ApplicantProfile[], { jobId: number; ids: number[] }>({
       query: ({ jobId, ids }) =>
         req('POST', EP.users.jobseekersBasicInfo(jobId), { ids }, { errorToast: false }),
-      transformResponse: (data) => listOf<ApplicantProfile>(data),
+      transformResponse: (data) => listOf<T.ApplicantProfile>(data),
       providesTags: ofArg,
     }),
-    getBestMatch: build.query<BestMatchPage, BestMatchArg>({
+    getBestMatch: build.query<T.BestMatchPage, BestMatchArg>({
       query: ({ jobId, index }) => ({ url: EP.users.bestMatch(jobId), params: { index } }),
-      transformResponse: withDefaults<BestMatchPage>({ applicant: null, index: 0, total: 0 }),
+      transformResponse: withDefaults<T.BestMatchPage>({ applicant: null, index: 0, total: 0 }),
       providesTags: ofArg,
     }),
     /** Marks an applicant as not a match for a job (POST /user-jobs as the employer). */

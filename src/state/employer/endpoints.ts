@@ -4,20 +4,20 @@ import { listOf, withDefaults } from '@/lib/lists';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { get, ifOk, lifecycle, upload } from '@/state/lifecycle';
-import type * as E from '@/state/employer/types';
+import type * as T from './types';
 
 /** The employer's company, plan and organization (spec section 3, employer state). */
 export const employerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getIndustries: build.query(get(EP.lookup.industries, [], listOf<E.Industry>)),
-    getPaymentPlans: build.query(get(EP.lookup.paymentPlans, [], listOf<E.PaymentPlan>)),
+    getIndustries: build.query(get(EP.lookup.industries, [], listOf<T.Industry>)),
+    getPaymentPlans: build.query(get(EP.lookup.paymentPlans, [], listOf<T.PaymentPlan>)),
     /** The company and the plan: what setup progress is derived from (selectors.ts setupStep). */
-    getEmployerBasicInfo: build.query<E.EmployerBasicInfo, void>({
+    getEmployerBasicInfo: build.query<T.EmployerBasicInfo, void>({
       query: () => ({ url: EP.users.employerBasicInfo, errorToast: ERRORS.fetchProfile }),
-      transformResponse: withDefaults<E.EmployerBasicInfo>({ company: null, subscription: null }),
+      transformResponse: withDefaults<T.EmployerBasicInfo>({ company: null, subscription: null }),
     }),
     /** Creates the company (POST) or, when it exists, updates it (PUT). */
-    saveCompany: build.mutation<E.Company, { input: E.CompanyInput; exists: boolean }>({
+    saveCompany: build.mutation<T.Company, { input: T.CompanyInput; exists: boolean }>({
       query: ({ input, exists }) =>
         exists
           ? req('PUT', EP.company.update, input, { errorToast: ERRORS.updateFailed })
@@ -37,9 +37,9 @@ export const employerApi = baseApi.injectEndpoints({
           dispatch(withBasicInfo((info) => void (info.company && (info.company.logoUrl = logoUrl)))),
       }),
     }),
-    subscribe: build.mutation<E.SubscribeResult, E.PlanKey>({
+    subscribe: build.mutation<T.SubscribeResult, T.PlanKey>({
       query: (planKey) => req('POST', EP.subscription.create, { planKey }, { errorToast: ERRORS.subscribe }),
-      transformResponse: withDefaults<E.SubscribeResult>({ freeTrial: false, url: null, subscription: null }),
+      transformResponse: withDefaults<T.SubscribeResult>({ freeTrial: false, url: null, subscription: null }),
       onQueryStarted: lifecycle({
         ok: SUCCESS.subscribed,
         // A plan paid on the provider's page is read again when the user comes back (a new page load).
@@ -47,7 +47,7 @@ export const employerApi = baseApi.injectEndpoints({
           subscription && dispatch(withBasicInfo((info) => void (info.subscription = subscription))),
       }),
     }),
-    cancelSubscription: build.mutation<E.Subscription, void>({
+    cancelSubscription: build.mutation<T.Subscription, void>({
       query: () => req('PUT', EP.subscription.cancel),
       onQueryStarted: lifecycle({
         ok: 'Your plan has been cancelled.',
@@ -55,9 +55,9 @@ export const employerApi = baseApi.injectEndpoints({
           dispatch(withBasicInfo((info) => void (info.subscription = subscription))),
       }),
     }),
-    getOrganizationUsers: build.query(get(EP.users.organizationUsers, ['Organization'], listOf<E.Employee>)),
+    getOrganizationUsers: build.query(get(EP.users.organizationUsers, ['Organization'], listOf<T.Employee>)),
     /** The form shows a refused invite itself (an email already taken, say). */
-    inviteUser: build.mutation<E.Employee, E.InviteInput>({
+    inviteUser: build.mutation<T.Employee, T.InviteInput>({
       query: (input) => req('POST', EP.users.organizationUsers, input, { errorToast: false }),
       onQueryStarted: lifecycle({ ok: (_, { email }) => `Invitation sent to ${email}.` }),
       invalidatesTags: ifOk(['Organization']),
@@ -73,6 +73,6 @@ export const employerApi = baseApi.injectEndpoints({
  * The company and the plan are one cache entry (GET /users/employer-basic-info); a call that changes them
  * writes the server's answer into it, so setup progress, the logo and the plan chip follow at once.
  */
-function withBasicInfo(recipe: (info: E.EmployerBasicInfo) => void) {
+function withBasicInfo(recipe: (info: T.EmployerBasicInfo) => void) {
   return employerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
 }
