@@ -80,7 +80,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
       // Recording a view is silent: the page works without it.
       query: ({ jobId, status }) =>
         req('POST', EP.userJobs.save, { jobId, status }, status === 'VIEWED' ? { errorToast: false } : {}),
-      invalidatesTags: ifOk(() => LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
+      invalidatesTags: ifOk(LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
       async onQueryStarted({ jobId, status }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;

@@ -38,7 +38,7 @@ export const meetingsApi = baseApi.injectEndpoints({
         const created = await baseQuery(req('POST', EP.meetings.zoom, input, { errorToast: false }));
         return created.error ? { error: created.error } : { data: created.data as Meeting };
       },
-      invalidatesTags: ifOk(() => ['Meetings', 'SeekerJobs', 'Applicants', 'Job']),
+      invalidatesTags: ifOk(['Meetings', 'SeekerJobs', 'Applicants', 'Job']),
       onQueryStarted: lifecycle({ ok: MEETING_MESSAGES.scheduled }),
     }),
     /**
