@@ -17,12 +17,6 @@ const ofJob = (jobId: number | string) => [{ type: 'Applicants' as const, id: jo
 const ofArg = (_r: unknown, _e: unknown, arg: number | string | { jobId: number }) =>
   ofJob(typeof arg === 'object' ? arg.jobId : arg);
 
-/** Best match first, one at a time: spec section 4's applicant review. */
-export interface BestMatchArg {
-  jobId: number;
-  index: number;
-}
-
 export const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecentApplicants: build.query(
@@ -39,7 +33,8 @@ export const applicantsApi = baseApi.injectEndpoints({
       transformResponse: (data) => listOf<T.ApplicantProfile>(data),
       providesTags: ofArg,
     }),
-    getBestMatch: build.query<T.BestMatchPage, BestMatchArg>({
+    /** Best match first, one at a time: spec section 4's applicant review. */
+    getBestMatch: build.query<T.BestMatchPage, { jobId: number; index: number }>({
       query: ({ jobId, index }) => ({ url: EP.users.bestMatch(jobId), params: { index } }),
       transformResponse: withDefaults<T.BestMatchPage>({ applicant: null, index: 0, total: 0 }),
       providesTags: ofArg,

@@ -20,6 +20,7 @@ export function toJobPayload(draft: E.JobDraft): Omit<E.JobDraft, 'isDuplicateLi
  */
 const JOBS = ['EmployerJobs'] as const;
 const jobAndLists = ({ id }: { id?: number }) => [...JOBS, { type: 'Job' as const, id }];
+type BulkStatusChange = { ids: number[]; status: 'POSTED' | 'DELETED' };
 
 export const employerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -81,20 +82,18 @@ export const employerJobsApi = baseApi.injectEndpoints({
       }),
     }),
     /** Posted rows become active jobs: the employer's job lists refetch too. */
-    updateBulkJobsStatus: build.mutation<E.BulkStatusResult, { ids: number[]; status: 'POSTED' | 'DELETED' }>(
-      {
-        query: (body) => req('PUT', EP.jobs.updateBulkStatus, body),
-        transformResponse: withDefaults<E.BulkStatusResult>({ jobs: [], count: 0 }),
-        onQueryStarted: lifecycle({
-          ok: ({ status }, { count }) =>
-            status === 'POSTED'
-              ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
-              : SUCCESS.jobDeleted,
-          then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)),
-        }),
-        invalidatesTags: ifOk(({ status }) => (status === 'POSTED' ? JOBS : [])),
-      },
-    ),
+    updateBulkJobsStatus: build.mutation<E.BulkStatusResult, BulkStatusChange>({
+      query: (body) => req('PUT', EP.jobs.updateBulkStatus, body),
+      transformResponse: withDefaults<E.BulkStatusResult>({ jobs: [], count: 0 }),
+      onQueryStarted: lifecycle({
+        ok: ({ status }, { count }) =>
+          status === 'POSTED'
+            ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
+            : SUCCESS.jobDeleted,
+        then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)),
+      }),
+      invalidatesTags: ifOk(({ status }) => (status === 'POSTED' ? JOBS : [])),
+    }),
   }),
 });
 
