@@ -25,3 +25,6 @@ export const lookupsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const { useLookupUniversitiesQuery, useLookupAddressQuery, useGetQualificationOptionsQuery } =
+  lookupsApi;

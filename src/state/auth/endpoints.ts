@@ -118,15 +118,15 @@ export const authApi = baseApi.injectEndpoints({
 /** The signed-in user's record, fetched by whichever screen shows it first (nothing when signed out). */
 export function useSignedInUser() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id);
-  return authApi.useGetUserQuery(id ?? skipToken);
+  return useGetUserQuery(id ?? skipToken);
 }
 
 /** What both roles' account settings show and do: the user, saving the account, deleting it. */
 export function useAccountSettings() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id) ?? 0;
-  const { data: user } = authApi.useGetUserQuery(id || skipToken);
-  const [update] = authApi.useUpdateAccountMutation();
-  const [remove, removal] = authApi.useDeleteAccountMutation();
+  const { data: user } = useGetUserQuery(id || skipToken);
+  const [update] = useUpdateAccountMutation();
+  const [remove, removal] = useDeleteAccountMutation();
   return {
     user,
     onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
@@ -134,3 +134,16 @@ export function useAccountSettings() {
     deleting: removal.isLoading || removal.isSuccess,
   };
 }
+
+export const {
+  useGetUserQuery,
+  useLoginMutation,
+  useLogoutMutation,
+  useSignupMutation,
+  useResendOtpMutation,
+  useVerifyOtpMutation,
+  useForgotPasswordMutation,
+  useResetPasswordMutation,
+  useUpdateAccountMutation,
+  useDeleteAccountMutation,
+} = authApi;

@@ -84,3 +84,13 @@ function saveProfile(method: 'POST' | 'PUT', url: string) {
     },
   );
 }
+
+export const {
+  useGetJobSeekerProfileQuery,
+  useSaveJobSeekerProfileMutation,
+  useUpdateJobSeekerDetailsMutation,
+  useUploadVideoMutation,
+  useFetchTranscriptMutation,
+  useUploadPhotoMutation,
+  useCompleteProfileMutation,
+} = profileApi;

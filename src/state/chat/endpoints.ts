@@ -131,3 +131,16 @@ export function chatListChanged(recipe: (list: Chat[]) => Chat[]): Patch {
 export function chatChanged(chatId: number, recipe: (chat: Chat) => Chat): Patch {
   return chatListChanged((list) => list.map((c) => (c.chatId === chatId ? recipe(c) : c)));
 }
+
+export const {
+  useGetChatsQuery,
+  useGetUnreadCountsQuery,
+  useGetChatQuery,
+  useGetHistoryQuery,
+  useSendMessageMutation,
+  useMarkReadMutation,
+  useMarkUnreadMutation,
+  useMoveChatMutation,
+  useInitiateChatMutation,
+  useUploadChatFileMutation,
+} = chatApi;

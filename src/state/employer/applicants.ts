@@ -50,6 +50,15 @@ export const applicantsApi = baseApi.injectEndpoints({
 /** The tags to invalidate when an applicant's status for a job changes (not a match, interview scheduled). */
 export const applicantChanged = (jobId: number) => [...ofJob(jobId), RECENT];
 
+export const {
+  useGetRecentApplicantsQuery,
+  useGetApplicantsQuery,
+  useGetApplicantEmailsQuery,
+  useGetApplicantProfilesQuery,
+  useGetBestMatchQuery,
+  useMarkNotAMatchMutation,
+} = applicantsApi;
+
 /** An applicant's status for a job changed elsewhere (an interview scheduled): every view of them refetches. */
 export const applicantStatusChanged = (jobId: number) =>
   applicantsApi.util.invalidateTags(applicantChanged(jobId));

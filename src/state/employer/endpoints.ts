@@ -76,3 +76,16 @@ export const employerApi = baseApi.injectEndpoints({
 function withBasicInfo(recipe: (info: T.EmployerBasicInfo) => void) {
   return employerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
 }
+
+export const {
+  useGetIndustriesQuery,
+  useGetPaymentPlansQuery,
+  useGetEmployerBasicInfoQuery,
+  useSaveCompanyMutation,
+  useUploadCompanyLogoMutation,
+  useSubscribeMutation,
+  useCancelSubscriptionMutation,
+  useGetOrganizationUsersQuery,
+  useInviteUserMutation,
+  useRemoveUserMutation,
+} = employerApi;

@@ -103,3 +103,17 @@ function bulkList(jobs: E.BulkJob[] | ((rows: E.BulkJob[]) => E.BulkJob[])) {
     typeof jobs === 'function' ? jobs(rows) : jobs,
   );
 }
+
+export const {
+  useGetJobOptionsQuery,
+  useGetJobSummaryQuery,
+  useGetEmployerJobsQuery,
+  useGetEmployerJobQuery,
+  usePostJobMutation,
+  useUpdateJobMutation,
+  useUpdateJobStatusMutation,
+  useGetBulkJobsQuery,
+  useUploadBulkJobsMutation,
+  useUpdateBulkJobMutation,
+  useUpdateBulkJobsStatusMutation,
+} = employerJobsApi;

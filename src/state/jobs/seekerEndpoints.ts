@@ -102,3 +102,12 @@ export const seekerJobsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+export const {
+  useGetJobsByStatusQuery,
+  useGetJobDescriptionQuery,
+  useSearchJobsQuery,
+  useGetBestMatchesInfiniteQuery,
+  useGetJobsByIdsQuery,
+  useSetSeekerJobStatusMutation,
+} = seekerJobsApi;

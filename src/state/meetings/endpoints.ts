@@ -73,3 +73,11 @@ export const meetingsApi = baseApi.injectEndpoints({
 function meetings(recipe: (list: Meeting[]) => Meeting[] | void): Patch {
   return meetingsApi.util.updateQueryData('getMeetings', undefined, recipe);
 }
+
+export const {
+  useGetMeetingsQuery,
+  useGetMeetingQuery,
+  useScheduleInterviewMutation,
+  useUpdateMeetingMutation,
+  useCancelMeetingMutation,
+} = meetingsApi;

@@ -23,3 +23,5 @@ const groupsChanged = (recipe: (groups: Grouped) => void): Patch =>
 
 /** A notification pushed over the socket joins the cached list (spec section 4: grouped by type, by id). */
 export const notificationReceived = (n: AppNotification) => groupsChanged((g) => withNotification(g, n));
+
+export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;

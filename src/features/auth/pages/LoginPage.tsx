@@ -12,14 +12,14 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { authApi } from '@/state/auth/endpoints';
+import { useLoginMutation } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
-  const [login] = authApi.useLoginMutation();
+  const [login] = useLoginMutation();
   const [error, setError] = useState<string | null>(null);
 
   return (

@@ -10,7 +10,12 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
 import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
-import { chatApi } from '@/state/chat/endpoints';
+import {
+  useGetChatQuery,
+  useGetChatsQuery,
+  useGetHistoryQuery,
+  useMarkReadMutation,
+} from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
 import type { Message } from '@/state/chat/types';
@@ -26,11 +31,11 @@ const newClientId = () => `local-${Date.now()}-${++clientSeq}-${Math.random().to
 export function Conversation({ chatId, backTo }: { chatId: number; backTo: string }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((s) => s.auth.id);
-  const list = chatApi.useGetChatsQuery();
+  const list = useGetChatsQuery();
   const chat = list.data?.find((c) => c.chatId === chatId) ?? null;
   // A chat the list does not have (a link to a new conversation) is fetched, and joins the list.
-  chatApi.useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
-  const history = chatApi.useGetHistoryQuery(chatId);
+  useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
+  const history = useGetHistoryQuery(chatId);
   const outbox = useAppSelector((s) => selectOutbox(s, chatId));
   const messages = useMemo(() => {
     const saved = history.data ?? [];
@@ -38,7 +43,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     const waiting = outbox.filter((o) => !saved.some((m) => m.clientId === o.clientId));
     return [...saved, ...waiting];
   }, [history.data, outbox]);
-  const [markRead] = chatApi.useMarkReadMutation();
+  const [markRead] = useMarkReadMutation();
 
   useEffect(() => {
     dispatch(chatOpened(chatId));

@@ -17,7 +17,11 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft, draftNames } from '@/lib/drafts';
 import type { BulkJob } from '@/state/employer/types';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
+import {
+  useGetBulkJobsQuery,
+  useUpdateBulkJobMutation,
+  useUpdateBulkJobsStatusMutation,
+} from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
@@ -29,10 +33,10 @@ const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || 
 
 /** The bulk review list: check rows, edit or delete one, post or delete the checked ones. */
 export function BulkReview() {
-  const list = employerJobsApi.useGetBulkJobsQuery();
+  const list = useGetBulkJobsQuery();
   const rows = list.data ?? [];
-  const [updateStatus] = employerJobsApi.useUpdateBulkJobsStatusMutation();
-  const [updateBulkJob] = employerJobsApi.useUpdateBulkJobMutation();
+  const [updateStatus] = useUpdateBulkJobsStatusMutation();
+  const [updateBulkJob] = useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(0);
   const [editingId, setEditingId] = useState<number | null>(rowWithDraft);

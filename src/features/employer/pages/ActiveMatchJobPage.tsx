@@ -10,9 +10,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { applicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
+import {
+  applicantStatusChanged,
+  useGetBestMatchQuery,
+  useMarkNotAMatchMutation,
+} from '@/state/employer/applicants';
 import { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
+import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
 import { LoadError } from '../components/LoadError';
@@ -29,10 +33,9 @@ export default function ActiveMatchJobPage() {
   const dispatch = useAppDispatch();
   const review = useAppSelector((s) => s.employer.review);
   const index = review.jobId === jobId ? review.index : 0;
-  const match = applicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
-  const jobTitle =
-    employerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
-  const [markNotAMatch, marking] = applicantsApi.useMarkNotAMatchMutation();
+  const match = useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
+  const jobTitle = useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
+  const [markNotAMatch, marking] = useMarkNotAMatchMutation();
   const [scheduling, setScheduling] = useState(false);
 
   useEffect(() => {

@@ -6,7 +6,12 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/components/PageLoader';
-import { employerApi } from '@/state/employer/endpoints';
+import {
+  useGetEmployerBasicInfoQuery,
+  useGetIndustriesQuery,
+  useGetPaymentPlansQuery,
+  useSaveCompanyMutation,
+} from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { LoadError } from '../components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
@@ -30,10 +35,10 @@ const EMPTY_COMPANY = {
 export default function CompanySetupPage() {
   const { payment } = useParams();
   // Mounted afresh on the return from the payment provider, so the plan is read again there.
-  const info = employerApi.useGetEmployerBasicInfoQuery();
-  const industries = employerApi.useGetIndustriesQuery().data ?? [];
-  const plans = employerApi.useGetPaymentPlansQuery().data ?? [];
-  const [saveCompany] = employerApi.useSaveCompanyMutation();
+  const info = useGetEmployerBasicInfoQuery();
+  const industries = useGetIndustriesQuery().data ?? [];
+  const plans = useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = useSaveCompanyMutation();
   const { busyKey, choose } = useChoosePlan();
   const step = setupStepOf(info.data);
   const subscription = info.data?.subscription;

@@ -14,15 +14,15 @@ import { PostJobButton } from '../components/PostJobButton';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { PageLoader } from '@/components/PageLoader';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
-import { applicantsApi } from '@/state/employer/applicants';
+import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
+import { useGetRecentApplicantsQuery } from '@/state/employer/applicants';
 import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 
 export default function EmployerDashboardPage() {
-  const summary = employerJobsApi.useGetJobSummaryQuery();
-  const recent = applicantsApi.useGetRecentApplicantsQuery();
+  const summary = useGetJobSummaryQuery();
+  const recent = useGetRecentApplicantsQuery();
   const activeJobs = summary.data?.activeJobs ?? [];
   const firstJob = activeJobs[0];
 

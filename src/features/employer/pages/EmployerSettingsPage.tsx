@@ -8,7 +8,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
-import { employerApi } from '@/state/employer/endpoints';
+import {
+  useCancelSubscriptionMutation,
+  useGetEmployerBasicInfoQuery,
+  useGetIndustriesQuery,
+  useGetPaymentPlansQuery,
+  useSaveCompanyMutation,
+} from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../components/LoadError';
@@ -20,13 +26,13 @@ import { clearDraft } from '@/lib/drafts';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
-  const info = employerApi.useGetEmployerBasicInfoQuery();
+  const info = useGetEmployerBasicInfoQuery();
   const company = info.data?.company;
   const subscription = info.data?.subscription;
-  const industries = employerApi.useGetIndustriesQuery().data ?? [];
-  const plans = employerApi.useGetPaymentPlansQuery().data ?? [];
-  const [saveCompany] = employerApi.useSaveCompanyMutation();
-  const [cancelSubscription] = employerApi.useCancelSubscriptionMutation();
+  const industries = useGetIndustriesQuery().data ?? [];
+  const plans = useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = useSaveCompanyMutation();
+  const [cancelSubscription] = useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
   const { busyKey, choose } = useChoosePlan();
   const account = useAccountSettings();

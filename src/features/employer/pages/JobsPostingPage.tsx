@@ -7,7 +7,11 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
+import {
+  useGetEmployerJobQuery,
+  usePostJobMutation,
+  useUpdateJobMutation,
+} from '@/state/jobs/employerEndpoints';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
 import { JobForm } from '../components/JobForm';
@@ -29,10 +33,10 @@ export default function JobsPostingPage() {
   const jobId = idParam(search.get('jobId'));
   const navigate = useNavigate();
   const fromJob = (type === 'editJob' || type === 'duplicateJob') && jobId != null;
-  const load = employerJobsApi.useGetEmployerJobQuery(fromJob ? jobId : skipToken);
+  const load = useGetEmployerJobQuery(fromJob ? jobId : skipToken);
   const job = load.currentData;
-  const [postJob] = employerJobsApi.usePostJobMutation();
-  const [updateJob] = employerJobsApi.useUpdateJobMutation();
+  const [postJob] = usePostJobMutation();
+  const [updateJob] = useUpdateJobMutation();
 
   const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
 

@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
-import { applicantsApi } from '@/state/employer/applicants';
+import { useGetEmployerJobQuery } from '@/state/jobs/employerEndpoints';
+import { useGetApplicantProfilesQuery } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '../components/LoadError';
@@ -18,10 +18,8 @@ export default function JobseekerInformationPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const userId = idParam(search.get('userId'));
-  const profiles = applicantsApi.useGetApplicantProfilesQuery(
-    jobId && userId ? { jobId, ids: [userId] } : skipToken,
-  );
-  const job = employerJobsApi.useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
+  const profiles = useGetApplicantProfilesQuery(jobId && userId ? { jobId, ids: [userId] } : skipToken);
+  const job = useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
   const applicant = profiles.currentData?.find((p) => p.id === userId);
 
   return (

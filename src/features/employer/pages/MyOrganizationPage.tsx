@@ -12,7 +12,7 @@ import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { employerApi } from '@/state/employer/endpoints';
+import { useGetOrganizationUsersQuery, useRemoveUserMutation } from '@/state/employer/endpoints';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
 import { LoadError } from '../components/LoadError';
@@ -20,8 +20,8 @@ import type { Employee } from '@/state/employer/types';
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
-  const users = employerApi.useGetOrganizationUsersQuery();
-  const [removeUser] = employerApi.useRemoveUserMutation();
+  const users = useGetOrganizationUsersQuery();
+  const [removeUser] = useRemoveUserMutation();
   const people = users.data ?? [];
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);

@@ -12,7 +12,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
 import { JobStatusActions } from '../components/JobStatusActions';
-import { seekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { useGetJobDescriptionQuery, useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
@@ -20,13 +20,8 @@ export default function JobDescriptionPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('jobId'));
   const valid = Number.isInteger(id) && id > 0;
-  const {
-    currentData: shown,
-    error,
-    isFetching,
-    refetch,
-  } = seekerJobsApi.useGetJobDescriptionQuery(id, { skip: !valid });
-  const [recordView] = seekerJobsApi.useSetSeekerJobStatusMutation();
+  const { currentData: shown, error, isFetching, refetch } = useGetJobDescriptionQuery(id, { skip: !valid });
+  const [recordView] = useSetSeekerJobStatusMutation();
 
   // Opening a job records it as VIEWED, once it has loaded (a job that is gone is not recorded).
   const loadedId = shown?.id;

@@ -10,7 +10,7 @@ import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
 import { LookupField } from '@/components/form/LookupField';
-import { lookupsApi } from '@/state/lookups';
+import { useLookupUniversitiesQuery } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 const schema = yup.object({
@@ -79,7 +79,7 @@ export function EducationForm({
                     <LookupField
                       name={at('institution')}
                       label="Institution"
-                      useLookup={lookupsApi.useLookupUniversitiesQuery}
+                      useLookup={useLookupUniversitiesQuery}
                       required
                     />
                   </Box>

@@ -9,7 +9,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
 import { profileApi } from '@/state/auth/profileEndpoints';
-import { lookupsApi } from '@/state/lookups';
+import { useGetQualificationOptionsQuery } from '@/state/lookups';
 import type { BasicInfo } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 import { VideoIntro } from './VideoIntro';
@@ -26,7 +26,7 @@ export const NEED_INTRO = 'Add a video, a transcript or at least one key qualifi
 export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
   // The page has loaded the profile: read it, without asking for it again.
   const hasVideo = !!profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
-  const { data: options = [] } = lookupsApi.useGetQualificationOptionsQuery();
+  const { data: options = [] } = useGetQualificationOptionsQuery();
 
   return (
     <Formik<Values>

@@ -8,7 +8,11 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
-import { profileApi } from '@/state/auth/profileEndpoints';
+import {
+  profileApi,
+  useFetchTranscriptMutation,
+  useUploadVideoMutation,
+} from '@/state/auth/profileEndpoints';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -27,8 +31,8 @@ type Phase =
  */
 export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
   const signedUrl = profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
-  const [uploadVideo] = profileApi.useUploadVideoMutation();
-  const [fetchTranscript] = profileApi.useFetchTranscriptMutation();
+  const [uploadVideo] = useUploadVideoMutation();
+  const [fetchTranscript] = useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string>();
   // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).

@@ -14,7 +14,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { hasDraft } from '@/lib/drafts';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
-import { profileApi } from '@/state/auth/profileEndpoints';
+import {
+  useGetJobSeekerProfileQuery,
+  useUpdateJobSeekerDetailsMutation,
+} from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
@@ -32,8 +35,8 @@ const draftName = (section: string) => `settings:${section}`;
 
 /** /job-seeker/settings: every profile section editable (PUT), the photo, and the account itself. */
 export default function JobSeekerSettingsPage() {
-  const { data: profile, isError, error, refetch } = profileApi.useGetJobSeekerProfileQuery();
-  const [update, saved] = profileApi.useUpdateJobSeekerDetailsMutation();
+  const { data: profile, isError, error, refetch } = useGetJobSeekerProfileQuery();
+  const [update, saved] = useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
   // A section left with a draft (say, signed out on its save) opens again with it.
   const [open, setOpen] = useState<string | false>(

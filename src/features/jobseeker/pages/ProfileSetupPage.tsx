@@ -9,7 +9,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { profileApi } from '@/state/auth/profileEndpoints';
+import {
+  useCompleteProfileMutation,
+  useGetJobSeekerProfileQuery,
+  useSaveJobSeekerProfileMutation,
+} from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
@@ -20,15 +24,9 @@ import { setupProgress } from '@/state/auth/progress';
 export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const id = useAppSelector((s) => s.auth.id) ?? 0;
-  const {
-    data: profile,
-    isError,
-    error,
-    refetch,
-    fulfilledTimeStamp,
-  } = profileApi.useGetJobSeekerProfileQuery();
-  const [saveProfile] = profileApi.useSaveJobSeekerProfileMutation();
-  const [completeProfile, completion] = profileApi.useCompleteProfileMutation();
+  const { data: profile, isError, error, refetch, fulfilledTimeStamp } = useGetJobSeekerProfileQuery();
+  const [saveProfile] = useSaveJobSeekerProfileMutation();
+  const [completeProfile, completion] = useCompleteProfileMutation();
   const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
   const [openedAt] = useState(Date.now);

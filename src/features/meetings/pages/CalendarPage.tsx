@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
-import { meetingsApi } from '@/state/meetings/endpoints';
+import { useGetMeetingsQuery, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
 import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import { MEETING_FORM_MESSAGES } from '../meetingForm';
 import MeetingsCalendar from '../components/MeetingsCalendar';
@@ -13,8 +13,8 @@ import { useNow } from '../components/useNow';
 
 /** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
-  const request = meetingsApi.useGetMeetingsQuery();
-  const [updateMeeting] = meetingsApi.useUpdateMeetingMutation();
+  const request = useGetMeetingsQuery();
+  const [updateMeeting] = useUpdateMeetingMutation();
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(60000);
   const items = useMemo(() => toCalendarItems(request.data ?? []), [request.data]);
