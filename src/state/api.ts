@@ -13,21 +13,14 @@ export const baseApi = createApi({
   // shows data older than its last visit.
   refetchOnMountOrArgChange: true,
   // Every domain's tags, in one list so that any module can invalidate any of them (a reconnect, a logout).
+  // Only tags something invalidates: an answer is fetched again when one of its tags is, so no other tag says anything.
   tagTypes: [
     'User',
-    'Profile',
     'SeekerJobs',
     'Job',
-    'JobSearch',
-    'BestMatches',
     'EmployerJobs',
-    'BulkJobs',
-    'JobOptions',
     'Applicants',
-    'Company',
-    'Plans',
     'Organization',
-    'Lookups',
     'Chats',
     'ChatHistory',
     'UnreadCounts',
@@ -38,3 +31,5 @@ export const baseApi = createApi({
 });
 
 export type ApiState = ReturnType<typeof baseApi.reducer>;
+/** A list of tags to provide or invalidate. */
+export type Tags = ReadonlyArray<Parameters<typeof baseApi.util.invalidateTags>[0][number]>;

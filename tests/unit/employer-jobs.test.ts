@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { toJobPayload } from '@/state/jobs/employerEndpoints';
 import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';
-import { applicantActed, employerReducer, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
+import employerReducer, { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { planPrice } from '@/features/employer/plans';
 import { swipeDirection } from '@/features/employer/components/useSwipe';

@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query/react';
 import { useSelector } from 'react-redux';
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import type { ApiError } from '@/api/errors';
 import { toast } from '@/components/toast';
@@ -7,134 +8,109 @@ import { ERRORS, SUCCESS } from '@/lib/messages';
 import { clearSession } from '@/lib/storage';
 import type { AppDispatch } from '@/app/store';
 import { baseApi } from '@/state/api';
-import { successToast } from '@/state/lifecycle';
+import { callThen, idTag, ifOk, lifecycle } from '@/state/lifecycle';
 import { otpRejected, otpResent, otpVerified, type AuthState } from './authSlice';
 import { startSession, toSession } from './session';
-import type {
-  AccountSettingsDto,
-  LoginResponse,
-  MessageAnswer,
-  OtpChannel,
-  Session,
-  SignupDto,
-  UserProfile,
-} from './types';
+import type * as T from './types';
 
 const lower = (email: string) => email.trim().toLowerCase();
-const noRole: ApiError = {
-  code: 'REJECTED',
-  status: null,
-  message: 'The server answered without a role or token',
-};
+
+/** A login or a verified code answers the session; it starts here, before the screen that asked moves on. */
+function started(answer: unknown, dispatch: unknown): { data: T.Session } | { error: ApiError } {
+  const session = toSession(answer as T.LoginResponse);
+  if (!session)
+    return {
+      error: { code: 'REJECTED', status: null, message: 'The server answered without a role or token' },
+    };
+  startSession(session, dispatch as AppDispatch);
+  return { data: session };
+}
 
 export const authApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user (or any user) by id; its failure says 'could not fetch profile'. */
-    getUser: build.query<UserProfile, number>({
+    getUser: build.query<T.UserProfile, number>({
       query: (id) => ({ url: EP.users.byId(id), errorToast: ERRORS.fetchProfile }),
-      providesTags: (_r, _e, id) => [{ type: 'User', id }],
+      providesTags: idTag('User'),
     }),
 
     /** Spec section 4: a login stores the session, before the screen that asked moves on. Email lower-cased. */
-    login: build.mutation<Session, { email: string; password: string }>({
-      async queryFn({ email, password }, { dispatch }, _extra, baseQuery) {
-        const res = await baseQuery({
-          url: EP.auth.login,
-          method: 'POST',
-          data: { email: lower(email), password },
-          errorToast: false, // the form shows the failure inline
-        });
-        if (res.error) return { error: res.error as ApiError };
-        const session = toSession(res.data as LoginResponse);
-        if (!session) return { error: noRole };
-        startSession(session, dispatch as AppDispatch);
-        toast.success(SUCCESS.signIn);
-        return { data: session };
-      },
+    login: build.mutation({
+      queryFn: callThen(
+        // The form shows the failure inline.
+        ({ email, password }: { email: string; password: string }) =>
+          req('POST', EP.auth.login, { email: lower(email), password }, { errorToast: false }),
+        (answer, _, { dispatch }) => {
+          const result = started(answer, dispatch);
+          if ('data' in result) toast.success(SUCCESS.signIn);
+          return result;
+        },
+      ),
     }),
 
     /** POST /auth/logout/{id}: the caller ends the session whatever it answers (src/app/logout.ts). */
     logout: build.mutation<null, number>({
-      query: (id) => ({ url: EP.auth.logout(id), method: 'POST', errorToast: false }),
+      query: (id) => req('POST', EP.auth.logout(id), undefined, { errorToast: false }),
     }),
 
-    signup: build.mutation<{ id: number; email: string; phoneNumber?: string }, SignupDto>({
-      query: (dto) => ({
-        url: EP.users.create,
-        method: 'POST',
-        data: { ...dto, email: lower(dto.email) },
-        errorToast: false,
-      }),
-      onQueryStarted: successToast(SUCCESS.signUp),
+    signup: build.mutation<{ id: number; email: string; phoneNumber?: string }, T.SignupDto>({
+      query: (dto) =>
+        req('POST', EP.users.create, { ...dto, email: lower(dto.email) }, { errorToast: false }),
+      onQueryStarted: lifecycle({ ok: SUCCESS.signUp }),
     }),
 
-    resendOtp: build.mutation<MessageAnswer, { userId: number; contactInfo: string; channel: OtpChannel }>({
-      async queryFn(body, { dispatch }, _extra, baseQuery) {
-        const res = await baseQuery({ url: EP.users.otp, method: 'POST', data: body });
-        if (res.error) return { error: res.error as ApiError };
-        const message = (res.data as MessageAnswer | null)?.message ?? 'A new code has been sent.';
-        dispatch(otpResent(message));
-        return { data: { message } };
-      },
+    resendOtp: build.mutation({
+      queryFn: callThen(
+        (body: { userId: number; contactInfo: string; channel: T.OtpChannel }) =>
+          req('POST', EP.users.otp, body),
+        (answer, _, { dispatch }) => {
+          const message = (answer as T.MessageAnswer | null)?.message ?? 'A new code has been sent.';
+          dispatch(otpResent(message));
+          return { data: { message } };
+        },
+      ),
     }),
 
     /** A verified code answers like a login: the session starts here. */
-    verifyOtp: build.mutation<Session, { userId: number; contactInfo: string; otp: string }>({
+    verifyOtp: build.mutation<T.Session, { userId: number; contactInfo: string; otp: string }>({
       async queryFn(body, { dispatch }, _extra, baseQuery) {
-        const res = await baseQuery({
-          url: EP.users.verifyOtp,
-          method: 'POST',
-          data: body,
-          errorToast: false,
-        });
+        const res = await baseQuery(req('POST', EP.users.verifyOtp, body, { errorToast: false }));
         if (res.error) {
-          const error = res.error as ApiError;
-          dispatch(otpRejected(error.message ?? ERRORS.generic));
-          return { error };
+          dispatch(otpRejected(res.error.message ?? ERRORS.generic));
+          return { error: res.error };
         }
-        const data = res.data as LoginResponse & MessageAnswer;
-        const session = toSession(data);
-        if (!session) return { error: noRole };
-        startSession(session, dispatch as AppDispatch);
-        dispatch(otpVerified(data.message ?? 'Verified'));
-        return { data: session };
+        const result = started(res.data, dispatch);
+        if ('data' in result) dispatch(otpVerified((res.data as T.MessageAnswer).message ?? 'Verified'));
+        return result;
       },
     }),
 
-    forgotPassword: build.mutation<MessageAnswer | null, { email: string }>({
-      query: ({ email }) => ({ url: EP.users.forgetPassword, method: 'POST', data: { email: lower(email) } }),
+    forgotPassword: build.mutation<T.MessageAnswer | null, { email: string }>({
+      query: ({ email }) => req('POST', EP.users.forgetPassword, { email: lower(email) }),
     }),
 
-    resetPassword: build.mutation<MessageAnswer | null, { token: string; password: string }>({
-      query: ({ token, password }) => ({
-        url: EP.users.resetPassword,
-        method: 'POST',
-        data: { password },
-        params: { token },
-      }),
+    resetPassword: build.mutation<T.MessageAnswer | null, { token: string; password: string }>({
+      query: ({ token, password }) =>
+        req('POST', EP.users.resetPassword, { password }, { params: { token } }),
     }),
 
-    updateAccount: build.mutation<UserProfile, AccountSettingsDto & { id: number }>({
-      query: ({ id: _id, ...dto }) => ({
-        url: EP.users.settings,
-        method: 'PUT',
-        data: dto,
-        errorToast: ERRORS.updateFailed,
-      }),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [{ type: 'User', id }]),
-      onQueryStarted: successToast(SUCCESS.profileUpdated),
+    updateAccount: build.mutation<T.UserProfile, T.AccountSettingsDto & { id: number }>({
+      query: ({ id: _id, ...dto }) => req('PUT', EP.users.settings, dto, { errorToast: ERRORS.updateFailed }),
+      invalidatesTags: ifOk(({ id }) => [{ type: 'User', id }]),
+      onQueryStarted: lifecycle({ ok: SUCCESS.profileUpdated }),
     }),
 
     /** Spec section 4: deleting the user clears storage and reloads to /. */
-    deleteAccount: build.mutation<null, number>({
-      async queryFn(id, _api, _extra, baseQuery) {
-        const res = await baseQuery({ url: EP.users.byId(id), method: 'DELETE' });
-        if (res.error) return { error: res.error as ApiError };
-        clearSession();
-        sessionStorage.clear();
-        window.location.assign('/');
-        return { data: null };
-      },
+    deleteAccount: build.mutation({
+      queryFn: callThen(
+        (id: number) => req('DELETE', EP.users.byId(id)),
+        () => {
+          clearSession();
+          sessionStorage.clear();
+          window.location.assign('/');
+          return { data: null };
+        },
+      ),
     }),
   }),
 });
@@ -142,18 +118,18 @@ export const authApi = baseApi.injectEndpoints({
 /** The signed-in user's record, fetched by whichever screen shows it first (nothing when signed out). */
 export function useSignedInUser() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id);
-  return authApi.useGetUserQuery(id ?? skipToken);
+  return useGetUserQuery(id ?? skipToken);
 }
 
 /** What both roles' account settings show and do: the user, saving the account, deleting it. */
 export function useAccountSettings() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id) ?? 0;
-  const { data: user } = authApi.useGetUserQuery(id || skipToken);
-  const [update] = authApi.useUpdateAccountMutation();
-  const [remove, removal] = authApi.useDeleteAccountMutation();
+  const { data: user } = useGetUserQuery(id || skipToken);
+  const [update] = useUpdateAccountMutation();
+  const [remove, removal] = useDeleteAccountMutation();
   return {
     user,
-    onSave: async (dto: AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
+    onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
   };

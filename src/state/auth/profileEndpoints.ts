@@ -1,12 +1,10 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { withDefaults } from '@/lib/lists';
-import type { QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { Request } from '@/api/baseQuery';
-import type { ApiError } from '@/api/errors';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { setStoredProfileComplete } from '@/lib/storage';
 import { baseApi } from '@/state/api';
-import { onSuccess, successToast, upload, type UploadArg } from '@/state/lifecycle';
+import { callThen, ifOk, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
 import { profileCompleted } from './authSlice';
 import { normalizeProfile, type JobSeekerProfile, type ProfilePatch } from './profileTypes';
 import type { VideoData } from './types';
@@ -18,20 +16,15 @@ export const profileApi = baseApi.injectEndpoints({
     getJobSeekerProfile: build.query<JobSeekerProfile, void>({
       query: () => ({ url: EP.users.jobseekerBasicInfo, errorToast: ERRORS.fetchProfile }),
       transformResponse: normalizeProfile,
-      providesTags: ['Profile'],
     }),
 
     /** Setup saves each step with POST /users/jobseeker-basic-info; the answer is the whole profile. */
-    saveJobSeekerProfile: build.mutation<JobSeekerProfile, ProfilePatch>({
-      queryFn: (patch, { dispatch }, _extra, baseQuery) =>
-        saveProfile(EP.users.jobseekerBasicInfo, 'POST', patch, dispatch, baseQuery),
-    }),
+    saveJobSeekerProfile: build.mutation({ queryFn: saveProfile('POST', EP.users.jobseekerBasicInfo) }),
 
     /** After setup, edits go through PUT /users/update-jobseeker-details. */
-    updateJobSeekerDetails: build.mutation<JobSeekerProfile, ProfilePatch>({
-      queryFn: (patch, { dispatch }, _extra, baseQuery) =>
-        saveProfile(EP.users.jobseekerDetails, 'PUT', patch, dispatch, baseQuery),
-      onQueryStarted: successToast(SUCCESS.profileUpdated),
+    updateJobSeekerDetails: build.mutation({
+      queryFn: saveProfile('PUT', EP.users.jobseekerDetails),
+      onQueryStarted: lifecycle({ ok: SUCCESS.profileUpdated }),
     }),
 
     /** Multipart upload with progress; cancelled by aborting the call (`trigger(arg).abort()`). */
@@ -40,15 +33,9 @@ export const profileApi = baseApi.injectEndpoints({
       query: (arg) => upload(EP.users.video, arg, { errorToast: false }),
       transformResponse: withDefaults<VideoData>({ videoPath: null, signedUrl: null }),
       // The saved video is part of the profile (basicInfo.videoPath, signedUrl).
-      onQueryStarted: onSuccess((_: UploadArg, video: VideoData, dispatch) =>
-        dispatch(
-          profileApi.util.updateQueryData(
-            'getJobSeekerProfile',
-            undefined,
-            (p) => void Object.assign(p.basicInfo, video),
-          ),
-        ),
-      ),
+      onQueryStarted: lifecycle({
+        then: (_, video, dispatch) => dispatch(profileChanged((p) => void Object.assign(p.basicInfo, video))),
+      }),
     }),
 
     fetchTranscript: build.mutation<string, UploadArg>({
@@ -60,41 +47,42 @@ export const profileApi = baseApi.injectEndpoints({
     uploadPhoto: build.mutation<string | null, UploadArg & { id: number }>({
       query: (arg) => upload(EP.users.logo, arg, { errorToast: false }), // shown beside the photo
       transformResponse: (d: { logoUrl?: string } | null) => d?.logoUrl ?? null,
-      invalidatesTags: (_r, error, { id }) => (error ? [] : userTag(id)),
+      invalidatesTags: ifOk(({ id }) => userTag(id)),
     }),
 
     /** Spec section 4: profile complete sets profileComplete true (session and storage) before the caller moves on. */
-    completeProfile: build.mutation<null, number>({
-      async queryFn(_id, { dispatch }, _extra, baseQuery) {
-        const res = await baseQuery({ url: EP.users.profileComplete, method: 'POST' });
-        if (res.error) return { error: res.error as ApiError };
-        setStoredProfileComplete(true);
-        dispatch(profileCompleted());
-        return { data: null };
-      },
-      invalidatesTags: (_r, error, id) => (error ? [] : userTag(id)),
+    completeProfile: build.mutation({
+      queryFn: callThen(
+        (_id: number) => req('POST', EP.users.profileComplete),
+        (_, __, { dispatch }) => {
+          setStoredProfileComplete(true);
+          dispatch(profileCompleted());
+          return { data: null };
+        },
+      ),
+      invalidatesTags: ifOk(userTag),
     }),
   }),
 });
+
+/** A change to the cached profile. */
+function profileChanged(recipe: (profile: JobSeekerProfile) => JobSeekerProfile | void): Patch {
+  return profileApi.util.updateQueryData('getJobSeekerProfile', undefined, recipe);
+}
 
 /**
  * Saves profile data; the answer (the whole profile) replaces the cached one before the caller hears of it,
  * so the next step or the remounted section starts from what the server kept, on every screen showing it.
  */
-async function saveProfile(
-  url: string,
-  method: 'POST' | 'PUT',
-  patch: ProfilePatch,
-  dispatch: (action: unknown) => unknown,
-  baseQuery: (
-    req: Request,
-  ) => QueryReturnValue<unknown, unknown> | PromiseLike<QueryReturnValue<unknown, unknown>>,
-): Promise<{ data: JobSeekerProfile; error?: undefined } | { error: ApiError; data?: undefined }> {
-  const res = await baseQuery({ url, method, data: patch, errorToast: ERRORS.updateProfile });
-  if (res.error) return { error: res.error as ApiError };
-  const profile = normalizeProfile(res.data as Partial<JobSeekerProfile>);
-  dispatch(profileApi.util.updateQueryData('getJobSeekerProfile', undefined, () => profile));
-  return { data: profile };
+function saveProfile(method: 'POST' | 'PUT', url: string) {
+  return callThen(
+    (patch: ProfilePatch) => req(method, url, patch, { errorToast: ERRORS.updateProfile }),
+    (answer, _, { dispatch }) => {
+      const profile = normalizeProfile(answer);
+      dispatch(profileChanged(() => profile));
+      return { data: profile };
+    },
+  );
 }
 
 export const {

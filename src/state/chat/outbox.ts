@@ -21,17 +21,13 @@ export const flushOutbox = (): Thunk<Promise<void>> => async (dispatch, getState
   for (;;) {
     if (connectivity.get() === 'offline') return;
     const next = waiting(getState().chat.outbox);
-    if (!next?.clientId || next.chatId == null) return;
+    if (!next) return;
+    const { chatId, clientId, messageText, fileUrl, fileName } = next;
+    if (!clientId || chatId == null) return;
     await dispatch(
-      chatApi.endpoints.sendMessage.initiate({
-        chatId: next.chatId,
-        clientId: next.clientId,
-        messageText: next.messageText,
-        fileUrl: next.fileUrl,
-        fileName: next.fileName,
-      }),
+      chatApi.endpoints.sendMessage.initiate({ chatId, clientId, messageText, fileUrl, fileName }),
     );
-    const after = getState().chat.outbox.find((m) => m.clientId === next.clientId);
+    const after = getState().chat.outbox.find((m) => m.clientId === clientId);
     if (after?.delivery === 'queued') return;
   }
 };

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { chatApi, chatListChanged } from './endpoints';
+import { chatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
 import { receivedChat, shouldAppend, withChat, withLastMessage, withLastStatus } from './rules';
 import type { Chat, Message } from './types';
 
@@ -19,13 +19,9 @@ export const messageReceived =
     const known = chatApi.endpoints.getChats
       .select()(getState())
       .data?.some((c) => c.chatId === chatId);
-    dispatch(chatApi.util.updateQueryData('getHistory', chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
+    dispatch(historyChanged(chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
     dispatch(
-      chatListChanged((list) =>
-        list.map((c) =>
-          c.chatId === chatId && c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c,
-        ),
-      ),
+      chatChanged(chatId, (c) => (c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c)),
     );
     const { chat, auth } = getState();
     if (chatId === chat.openChatId && m.sentBy !== auth.id && document.visibilityState === 'visible')
@@ -41,5 +37,5 @@ export const chatUpdateReceived =
     const chat = receivedChat(update);
     dispatch(chatListChanged((list) => withChat(list, chat)));
     // The open conversation's last message shows the chat's status (Sent, Delivered, Read).
-    dispatch(chatApi.util.updateQueryData('getHistory', chat.chatId, (h) => withLastStatus(h, chat)));
+    dispatch(historyChanged(chat.chatId, (h) => withLastStatus(h, chat)));
   };

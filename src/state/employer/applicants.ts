@@ -1,78 +1,54 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
-import type {
-  ApplicantProfile,
-  ApplicantSummary,
-  BestMatchPage,
-  RecentApplicant,
-} from '@/state/employer/types';
+import { get, ifOk } from '@/state/lifecycle';
+import type * as T from './types';
 
 /** The latest applicants across all the employer's jobs (the dashboard). */
-const RECENT = 'RECENT';
+const RECENT = { type: 'Applicants' as const, id: 'RECENT' };
 
 /**
  * One job's applicants in every view (list, emails, profiles, best-match review) share the tag
  * { Applicants, jobId }: a status change of one applicant refreshes each view that shows it.
  */
-const ofJob = (jobId: number) => [{ type: 'Applicants' as const, id: jobId }];
-
-/** Best match first, one at a time: spec section 4's applicant review. */
-export interface BestMatchArg {
-  jobId: number;
-  index: number;
-}
+const ofJob = (jobId: number | string) => [{ type: 'Applicants' as const, id: jobId }];
+/** The tags of a call whose argument is the job's id, or carries it. */
+const ofArg = (_r: unknown, _e: unknown, arg: number | string | { jobId: number }) =>
+  ofJob(typeof arg === 'object' ? arg.jobId : arg);
 
 export const applicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRecentApplicants: build.query<RecentApplicant[], void>({
-      query: () => ({ url: EP.jobs.users, params: { size: 8 } }),
-      transformResponse: (data) => listOf<RecentApplicant>(data),
-      providesTags: [{ type: 'Applicants', id: RECENT }],
-    }),
-    getApplicants: build.query<ApplicantSummary[], number>({
-      query: (jobId) => EP.users.appliedJobSeekers(jobId),
-      transformResponse: (data) => listOf<ApplicantSummary>(data),
-      providesTags: (_r, _e, jobId) => ofJob(jobId),
-    }),
-    getApplicantEmails: build.query<string[], number>({
-      query: (jobId) => EP.users.appliedJobSeekerEmails(jobId),
-      transformResponse: (data: { emails?: string[] } | null) => data?.emails ?? [],
-      providesTags: (_r, _e, jobId) => ofJob(jobId),
-    }),
+    getRecentApplicants: build.query(
+      get({ url: EP.jobs.users, params: { size: 8 } }, [RECENT], listOf<T.RecentApplicant>),
+    ),
+    getApplicants: build.query(get(EP.users.appliedJobSeekers, ofArg, listOf<T.ApplicantSummary>)),
+    getApplicantEmails: build.query(
+      get(EP.users.appliedJobSeekerEmails, ofArg, (data: { emails?: string[] } | null) => data?.emails ?? []),
+    ),
     /** Full profiles (comparison, the profile page); the screen shows the error (spec section 8). */
-    getApplicantProfiles: build.query<ApplicantProfile[], { jobId: number; ids: number[] }>({
-      query: ({ jobId, ids }) => ({
-        url: EP.users.jobseekersBasicInfo(jobId),
-        method: 'POST',
-        data: { ids },
-        errorToast: false,
-      }),
-      transformResponse: (data) => listOf<ApplicantProfile>(data),
-      providesTags: (_r, _e, { jobId }) => ofJob(jobId),
+    getApplicantProfiles: build.query<T.ApplicantProfile[], { jobId: number; ids: number[] }>({
+      query: ({ jobId, ids }) =>
+        req('POST', EP.users.jobseekersBasicInfo(jobId), { ids }, { errorToast: false }),
+      transformResponse: (data) => listOf<T.ApplicantProfile>(data),
+      providesTags: ofArg,
     }),
-    getBestMatch: build.query<BestMatchPage, BestMatchArg>({
+    /** Best match first, one at a time: spec section 4's applicant review. */
+    getBestMatch: build.query<T.BestMatchPage, { jobId: number; index: number }>({
       query: ({ jobId, index }) => ({ url: EP.users.bestMatch(jobId), params: { index } }),
-      transformResponse: withDefaults<BestMatchPage>({ applicant: null, index: 0, total: 0 }),
-      providesTags: (_r, _e, { jobId }) => ofJob(jobId),
+      transformResponse: withDefaults<T.BestMatchPage>({ applicant: null, index: 0, total: 0 }),
+      providesTags: ofArg,
     }),
     /** Marks an applicant as not a match for a job (POST /user-jobs as the employer). */
     markNotAMatch: build.mutation<void, { jobId: number; userId: number }>({
-      query: ({ jobId, userId }) => ({
-        url: EP.userJobs.save,
-        method: 'POST',
-        data: { jobId, userId, status: 'NOT_A_MATCH' },
-      }),
-      invalidatesTags: (_r, error, { jobId }) => (error ? [] : applicantChanged(jobId)),
+      query: ({ jobId, userId }) => req('POST', EP.userJobs.save, { jobId, userId, status: 'NOT_A_MATCH' }),
+      invalidatesTags: ifOk(({ jobId }) => applicantChanged(jobId)),
     }),
   }),
 });
 
 /** The tags to invalidate when an applicant's status for a job changes (not a match, interview scheduled). */
-export const applicantChanged = (jobId: number) => [
-  ...ofJob(jobId),
-  { type: 'Applicants' as const, id: RECENT },
-];
+export const applicantChanged = (jobId: number) => [...ofJob(jobId), RECENT];
 
 export const {
   useGetRecentApplicantsQuery,

@@ -39,5 +39,4 @@ const employerSlice = createSlice({
 });
 
 export const { reviewOpened, applicantActed, reviewReset } = employerSlice.actions;
-export const employerReducer = employerSlice.reducer;
 export default employerSlice.reducer;

@@ -1,50 +1,30 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { listOf, withDefaults } from '@/lib/lists';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
-import { onSuccess, successToast, upload } from '@/state/lifecycle';
-import { toast } from '@/components/toast';
-import type {
-  Company,
-  CompanyInput,
-  Employee,
-  EmployerBasicInfo,
-  Industry,
-  InviteInput,
-  PaymentPlan,
-  PlanKey,
-  SubscribeResult,
-  Subscription,
-} from '@/state/employer/types';
+import { get, ifOk, lifecycle, upload } from '@/state/lifecycle';
+import type * as T from './types';
 
 /** The employer's company, plan and organization (spec section 3, employer state). */
 export const employerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getIndustries: build.query<Industry[], void>({
-      query: () => EP.lookup.industries,
-      transformResponse: (data) => listOf<Industry>(data),
-      providesTags: ['Lookups'],
-    }),
-    getPaymentPlans: build.query<PaymentPlan[], void>({
-      query: () => EP.lookup.paymentPlans,
-      transformResponse: (data) => listOf<PaymentPlan>(data),
-      providesTags: ['Plans'],
-    }),
+    getIndustries: build.query(get(EP.lookup.industries, [], listOf<T.Industry>)),
+    getPaymentPlans: build.query(get(EP.lookup.paymentPlans, [], listOf<T.PaymentPlan>)),
     /** The company and the plan: what setup progress is derived from (selectors.ts setupStep). */
-    getEmployerBasicInfo: build.query<EmployerBasicInfo, void>({
+    getEmployerBasicInfo: build.query<T.EmployerBasicInfo, void>({
       query: () => ({ url: EP.users.employerBasicInfo, errorToast: ERRORS.fetchProfile }),
-      transformResponse: withDefaults<EmployerBasicInfo>({ company: null, subscription: null }),
-      providesTags: ['Company', 'Profile'],
+      transformResponse: withDefaults<T.EmployerBasicInfo>({ company: null, subscription: null }),
     }),
     /** Creates the company (POST) or, when it exists, updates it (PUT). */
-    saveCompany: build.mutation<Company, { input: CompanyInput; exists: boolean }>({
+    saveCompany: build.mutation<T.Company, { input: T.CompanyInput; exists: boolean }>({
       query: ({ input, exists }) =>
         exists
-          ? { url: EP.company.update, method: 'PUT', data: input, errorToast: ERRORS.updateFailed }
-          : { url: EP.company.create, method: 'POST', data: input },
-      onQueryStarted: onSuccess(({ exists }: { exists: boolean }, company: Company, dispatch) => {
-        toast.success(exists ? SUCCESS.companyUpdated : SUCCESS.companyCreated);
-        dispatch(withBasicInfo((info) => void (info.company = company)));
+          ? req('PUT', EP.company.update, input, { errorToast: ERRORS.updateFailed })
+          : req('POST', EP.company.create, input),
+      onQueryStarted: lifecycle({
+        ok: ({ exists }) => (exists ? SUCCESS.companyUpdated : SUCCESS.companyCreated),
+        then: (_, company, dispatch) => dispatch(withBasicInfo((info) => void (info.company = company))),
       }),
     }),
     /** The logo: POST the first one, PUT to replace it. */
@@ -52,45 +32,39 @@ export const employerApi = baseApi.injectEndpoints({
       query: ({ file, replace }) =>
         upload(EP.company.logo, { file }, { method: replace ? 'PUT' : 'POST', errorToast: ERRORS.upload }),
       transformResponse: (data: { logoUrl?: string | null } | null) => data?.logoUrl ?? null,
-      onQueryStarted: onSuccess((_: unknown, logoUrl: string | null, dispatch) =>
-        dispatch(withBasicInfo((info) => void (info.company && (info.company.logoUrl = logoUrl)))),
-      ),
-    }),
-    subscribe: build.mutation<SubscribeResult, PlanKey>({
-      query: (planKey) => ({
-        url: EP.subscription.create,
-        method: 'POST',
-        data: { planKey },
-        errorToast: ERRORS.subscribe,
+      onQueryStarted: lifecycle({
+        then: (_, logoUrl, dispatch) =>
+          dispatch(withBasicInfo((info) => void (info.company && (info.company.logoUrl = logoUrl)))),
       }),
-      transformResponse: withDefaults<SubscribeResult>({ freeTrial: false, url: null, subscription: null }),
-      onQueryStarted: onSuccess((_: unknown, { subscription }: SubscribeResult, dispatch) => {
-        toast.success(SUCCESS.subscribed);
+    }),
+    subscribe: build.mutation<T.SubscribeResult, T.PlanKey>({
+      query: (planKey) => req('POST', EP.subscription.create, { planKey }, { errorToast: ERRORS.subscribe }),
+      transformResponse: withDefaults<T.SubscribeResult>({ freeTrial: false, url: null, subscription: null }),
+      onQueryStarted: lifecycle({
+        ok: SUCCESS.subscribed,
         // A plan paid on the provider's page is read again when the user comes back (a new page load).
-        if (subscription) dispatch(withBasicInfo((info) => void (info.subscription = subscription)));
+        then: (_, { subscription }, dispatch) =>
+          subscription && dispatch(withBasicInfo((info) => void (info.subscription = subscription))),
       }),
     }),
-    cancelSubscription: build.mutation<Subscription, void>({
-      query: () => ({ url: EP.subscription.cancel, method: 'PUT' }),
-      onQueryStarted: onSuccess((_: unknown, subscription: Subscription, dispatch) => {
-        toast.success('Your plan has been cancelled.');
-        dispatch(withBasicInfo((info) => void (info.subscription = subscription)));
+    cancelSubscription: build.mutation<T.Subscription, void>({
+      query: () => req('PUT', EP.subscription.cancel),
+      onQueryStarted: lifecycle({
+        ok: 'Your plan has been cancelled.',
+        then: (_, subscription, dispatch) =>
+          dispatch(withBasicInfo((info) => void (info.subscription = subscription))),
       }),
     }),
-    getOrganizationUsers: build.query<Employee[], void>({
-      query: () => EP.users.organizationUsers,
-      transformResponse: (data) => listOf<Employee>(data),
-      providesTags: ['Organization'],
-    }),
+    getOrganizationUsers: build.query(get(EP.users.organizationUsers, ['Organization'], listOf<T.Employee>)),
     /** The form shows a refused invite itself (an email already taken, say). */
-    inviteUser: build.mutation<Employee, InviteInput>({
-      query: (input) => ({ url: EP.users.organizationUsers, method: 'POST', data: input, errorToast: false }),
-      onQueryStarted: successToast((_: InviteInput, data: Employee) => `Invitation sent to ${data.email}.`),
-      invalidatesTags: (_r, error) => (error ? [] : ['Organization']),
+    inviteUser: build.mutation<T.Employee, T.InviteInput>({
+      query: (input) => req('POST', EP.users.organizationUsers, input, { errorToast: false }),
+      onQueryStarted: lifecycle({ ok: (_, { email }) => `Invitation sent to ${email}.` }),
+      invalidatesTags: ifOk(['Organization']),
     }),
     removeUser: build.mutation<void, number>({
-      query: (id) => ({ url: EP.users.organizationUser(id), method: 'DELETE' }),
-      invalidatesTags: (_r, error) => (error ? [] : ['Organization']),
+      query: (id) => req('DELETE', EP.users.organizationUser(id)),
+      invalidatesTags: ifOk(['Organization']),
     }),
   }),
 });
@@ -99,7 +73,7 @@ export const employerApi = baseApi.injectEndpoints({
  * The company and the plan are one cache entry (GET /users/employer-basic-info); a call that changes them
  * writes the server's answer into it, so setup progress, the logo and the plan chip follow at once.
  */
-function withBasicInfo(recipe: (info: EmployerBasicInfo) => void) {
+function withBasicInfo(recipe: (info: T.EmployerBasicInfo) => void) {
   return employerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
 }
 

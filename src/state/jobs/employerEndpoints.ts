@@ -1,22 +1,14 @@
 import { listOf, withDefaults } from '@/lib/lists';
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
-import { onSuccess, successToast, upload } from '@/state/lifecycle';
-import { toast } from '@/components/toast';
-import type {
-  BulkJob,
-  BulkStatusResult,
-  BulkUpload,
-  EmployerJobQuery,
-  EmployerJobStatus,
-  JobDraft,
-  JobSummary,
-} from '@/state/employer/types';
+import { get, idTag, ifOk, lifecycle, upload } from '@/state/lifecycle';
+import type * as E from '@/state/employer/types';
 import type { Job, JobOptions } from '@/state/jobs/types';
 
 /** Spec section 3: the isDuplicateListing flag belongs to the form and is removed before sending. */
-export function toJobPayload(draft: JobDraft): Omit<JobDraft, 'isDuplicateListing'> {
+export function toJobPayload(draft: E.JobDraft): Omit<E.JobDraft, 'isDuplicateListing'> {
   const { isDuplicateListing: _formOnly, ...payload } = draft;
   return payload;
 }
@@ -27,104 +19,86 @@ export function toJobPayload(draft: JobDraft): Omit<JobDraft, 'isDuplicateListin
  * shows the jobs refetches (spec section 4: a posted job increases the total by one and is added to active jobs).
  */
 const JOBS = ['EmployerJobs'] as const;
+const jobAndLists = ({ id }: { id?: number }) => [...JOBS, { type: 'Job' as const, id }];
+type BulkStatusChange = { ids: number[]; status: 'POSTED' | 'DELETED' };
 
 export const employerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobOptions: build.query<JobOptions, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
-        const [tags, qualifications, benefits] = await Promise.all(
-          [EP.jobLookup.tags, EP.jobLookup.qualifications, EP.jobLookup.benefits].map((url) =>
-            baseQuery(url),
-          ),
-        );
-        const failed = [tags, qualifications, benefits].find((r) => r.error);
+        const paths = [EP.jobLookup.tags, EP.jobLookup.qualifications, EP.jobLookup.benefits];
+        const answers = await Promise.all(paths.map((url) => baseQuery(url)));
+        const failed = answers.find((r) => r.error);
         if (failed?.error) return { error: failed.error };
-        return {
-          data: {
-            tags: listOf<string>(tags.data),
-            qualifications: listOf<string>(qualifications.data),
-            benefits: listOf<string>(benefits.data),
-          },
-        };
+        const [tags, qualifications, benefits] = answers.map((r) => listOf<string>(r.data));
+        return { data: { tags, qualifications, benefits } };
       },
-      providesTags: ['JobOptions'],
     }),
-    getJobSummary: build.query<JobSummary, void>({
-      query: () => EP.jobs.statusForEmployer,
-      transformResponse: withDefaults<JobSummary>({ totalJobCount: 0, activeJobs: [] }),
-      providesTags: JOBS,
-    }),
-    getEmployerJobs: build.query<{ jobs: Job[]; total: number }, EmployerJobQuery>({
+    getJobSummary: build.query(
+      get(EP.jobs.statusForEmployer, JOBS, withDefaults<E.JobSummary>({ totalJobCount: 0, activeJobs: [] })),
+    ),
+    getEmployerJobs: build.query<{ jobs: Job[]; total: number }, E.EmployerJobQuery>({
       query: (params) => ({ url: EP.jobs.forEmployer, params }),
       transformResponse: withDefaults<{ jobs: Job[]; total: number }>({ jobs: [], total: 0 }),
       providesTags: JOBS,
     }),
     /** One of the employer's jobs (to edit, duplicate, or title its applicants). */
-    getEmployerJob: build.query<Job, number>({
-      query: (id) => EP.jobs.byId(id),
-      providesTags: (_r, _e, id) => [{ type: 'Job', id }],
+    getEmployerJob: build.query(get<Job, number>(EP.jobs.byId, idTag('Job'))),
+    postJob: build.mutation<Job, E.JobDraft>({
+      query: (draft) => req('POST', EP.jobs.create, toJobPayload(draft)),
+      onQueryStarted: lifecycle({ ok: SUCCESS.jobPosted }),
+      invalidatesTags: ifOk(JOBS),
     }),
-    postJob: build.mutation<Job, JobDraft>({
-      query: (draft) => ({ url: EP.jobs.create, method: 'POST', data: toJobPayload(draft) }),
-      onQueryStarted: successToast(SUCCESS.jobPosted),
-      invalidatesTags: (_r, error) => (error ? [] : JOBS),
-    }),
-    updateJob: build.mutation<Job, JobDraft>({
-      query: (draft) => ({ url: EP.jobs.update, method: 'PUT', data: toJobPayload(draft) }),
-      onQueryStarted: successToast(SUCCESS.jobUpdated),
-      invalidatesTags: (_r, error, draft) => (error ? [] : [...JOBS, { type: 'Job', id: draft.id }]),
+    updateJob: build.mutation<Job, E.JobDraft>({
+      query: (draft) => req('PUT', EP.jobs.update, toJobPayload(draft)),
+      onQueryStarted: lifecycle({ ok: SUCCESS.jobUpdated }),
+      invalidatesTags: ifOk(jobAndLists),
     }),
     /** 'Job Status Updated Successfully' shows only when asked for; a delete says its own message. */
-    updateJobStatus: build.mutation<void, { id: number; status: EmployerJobStatus; notify?: boolean }>({
-      query: ({ id, status }) => ({ url: EP.jobs.updateStatus(id, status), method: 'PATCH' }),
-      onQueryStarted: successToast(({ status, notify }: { status: EmployerJobStatus; notify?: boolean }) =>
-        status === 'DELETED' ? SUCCESS.jobDeleted : notify ? SUCCESS.jobStatusUpdated : null,
-      ),
-      invalidatesTags: (_r, error, { id }) => (error ? [] : [...JOBS, { type: 'Job', id }]),
-    }),
-    getBulkJobs: build.query<BulkJob[], void>({
-      query: () => EP.jobs.bulkJobs,
-      transformResponse: (data: { jobs?: BulkJob[] } | null) => listOf(data?.jobs),
-      providesTags: ['BulkJobs'],
-    }),
-    /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
-    uploadBulkJobs: build.mutation<BulkUpload, { file: File; onProgress?: (pct: number) => void }>({
-      query: (arg) => upload(EP.jobs.bulkUpload, arg, { errorToast: false }),
-      transformResponse: withDefaults<BulkUpload>({ jobs: [], added: 0 }),
-      onQueryStarted: onSuccess((_: unknown, { jobs }: BulkUpload, dispatch) => dispatch(bulkList(jobs))),
-    }),
-    updateBulkJob: build.mutation<BulkJob, BulkJob>({
-      query: ({ id, row: _row, fileName: _file, ...draft }) => ({
-        url: EP.jobs.bulkJob(id),
-        method: 'PUT',
-        data: toJobPayload(draft),
+    updateJobStatus: build.mutation<void, { id: number; status: E.EmployerJobStatus; notify?: boolean }>({
+      query: ({ id, status }) => req('PATCH', EP.jobs.updateStatus(id, status)),
+      onQueryStarted: lifecycle({
+        ok: ({ status, notify }) =>
+          status === 'DELETED' ? SUCCESS.jobDeleted : notify ? SUCCESS.jobStatusUpdated : null,
       }),
-      onQueryStarted: onSuccess((_: unknown, saved: BulkJob, dispatch) => {
-        toast.success(SUCCESS.jobUpdated);
-        dispatch(bulkList((rows) => rows.map((r) => (r.id === saved.id ? saved : r))));
+      invalidatesTags: ifOk(jobAndLists),
+    }),
+    getBulkJobs: build.query(
+      get(EP.jobs.bulkJobs, [], (data: { jobs?: E.BulkJob[] } | null) => listOf<E.BulkJob>(data?.jobs)),
+    ),
+    /** The screen names the bad row and column inline, so no toast; progress goes to onProgress. */
+    uploadBulkJobs: build.mutation<E.BulkUpload, { file: File; onProgress?: (pct: number) => void }>({
+      query: (arg) => upload(EP.jobs.bulkUpload, arg, { errorToast: false }),
+      transformResponse: withDefaults<E.BulkUpload>({ jobs: [], added: 0 }),
+      onQueryStarted: lifecycle({ then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)) }),
+    }),
+    updateBulkJob: build.mutation<E.BulkJob, E.BulkJob>({
+      query: ({ id, row: _row, fileName: _file, ...draft }) =>
+        req('PUT', EP.jobs.bulkJob(id), toJobPayload(draft)),
+      onQueryStarted: lifecycle({
+        ok: SUCCESS.jobUpdated,
+        then: (_, saved, dispatch) =>
+          dispatch(bulkList((rows) => rows.map((r) => (r.id === saved.id ? saved : r)))),
       }),
     }),
     /** Posted rows become active jobs: the employer's job lists refetch too. */
-    updateBulkJobsStatus: build.mutation<BulkStatusResult, { ids: number[]; status: 'POSTED' | 'DELETED' }>({
-      query: (body) => ({ url: EP.jobs.updateBulkStatus, method: 'PUT', data: body }),
-      transformResponse: withDefaults<BulkStatusResult>({ jobs: [], count: 0 }),
-      onQueryStarted: onSuccess(
-        ({ status }: { status: 'POSTED' | 'DELETED' }, { jobs, count }: BulkStatusResult, dispatch) => {
-          toast.success(
-            status === 'POSTED'
-              ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
-              : SUCCESS.jobDeleted,
-          );
-          dispatch(bulkList(jobs));
-        },
-      ),
-      invalidatesTags: (_r, error, { status }) => (!error && status === 'POSTED' ? JOBS : []),
+    updateBulkJobsStatus: build.mutation<E.BulkStatusResult, BulkStatusChange>({
+      query: (body) => req('PUT', EP.jobs.updateBulkStatus, body),
+      transformResponse: withDefaults<E.BulkStatusResult>({ jobs: [], count: 0 }),
+      onQueryStarted: lifecycle({
+        ok: ({ status }, { count }) =>
+          status === 'POSTED'
+            ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
+            : SUCCESS.jobDeleted,
+        then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)),
+      }),
+      invalidatesTags: ifOk(({ status }) => (status === 'POSTED' ? JOBS : [])),
     }),
   }),
 });
 
 /** The review list (shown beside the upload) as the server last answered it: an upload, or posting and deleting rows. */
-function bulkList(jobs: BulkJob[] | ((rows: BulkJob[]) => BulkJob[])) {
+function bulkList(jobs: E.BulkJob[] | ((rows: E.BulkJob[]) => E.BulkJob[])) {
   return employerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
     typeof jobs === 'function' ? jobs(rows) : jobs,
   );

@@ -13,8 +13,6 @@ export interface JobsState {
   compare: number[];
 }
 
-export const initialJobsState: JobsState = { compare: [] };
-
 const jobsSlice = createSlice({
   name: 'jobs',
   // The comparison survives a reload in the tab (see ./compare.ts).

@@ -1,27 +1,22 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { listOf, withDefaults } from '@/lib/lists';
 import { baseApi } from '@/state/api';
+import { idTag, ifOk } from '@/state/lifecycle';
 import { withStatus } from './rules';
-import type {
-  Job,
-  JobsByStatus,
-  JobSeekerJobStatus,
-  MatchPage,
-  SearchParams,
-  SearchResult,
-} from '@/state/jobs/types';
+import type * as T from './types';
 
 export const BEST_MATCH_PAGE = 10;
 
 const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
 
-const jobTags = (jobs: Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
+const jobTags = (jobs: T.Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
 
 export const seekerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobsByStatus: build.query<JobsByStatus, JobSeekerJobStatus>({
+    getJobsByStatus: build.query<T.JobsByStatus, T.JobSeekerJobStatus>({
       query: (status) => ({ url: EP.userJobs.byStatus, params: { status } }),
-      transformResponse: withDefaults<JobsByStatus>({
+      transformResponse: withDefaults<T.JobsByStatus>({
         jobs: [],
         savedJobsCount: 0,
         viewedJobsCount: 0,
@@ -30,12 +25,12 @@ export const seekerJobsApi = baseApi.injectEndpoints({
       providesTags: (_r, _e, status) => [{ type: 'SeekerJobs', id: status }],
     }),
 
-    getJobDescription: build.query<Job, number>({
+    getJobDescription: build.query<T.Job, number>({
       query: (id) => ({ url: EP.jobs.byId(id), errorToast: false }),
-      providesTags: (_r, _e, id) => [{ type: 'Job', id }],
+      providesTags: idTag('Job'),
     }),
 
-    searchJobs: build.query<SearchResult, SearchParams>({
+    searchJobs: build.query<T.SearchResult, T.SearchParams>({
       query: (p) => ({
         url: EP.jobs.search,
         errorToast: false,
@@ -47,12 +42,12 @@ export const seekerJobsApi = baseApi.injectEndpoints({
           size: p.size,
         },
       }),
-      transformResponse: withDefaults<SearchResult>({ jobs: [], total: 0 }),
-      providesTags: (r) => ['JobSearch', ...jobTags(r?.jobs)],
+      transformResponse: withDefaults<T.SearchResult>({ jobs: [], total: 0 }),
+      providesTags: (r) => jobTags(r?.jobs),
     }),
 
     // Pages by index; "Show more" fetches the next one and keeps the earlier ones.
-    getBestMatches: build.infiniteQuery<MatchPage, void, number>({
+    getBestMatches: build.infiniteQuery<T.MatchPage, void, number>({
       infiniteQueryOptions: {
         initialPageParam: 0,
         getNextPageParam: (last, _all, index) =>
@@ -63,14 +58,14 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         params: { index: pageParam, size: BEST_MATCH_PAGE },
         errorToast: false,
       }),
-      transformResponse: withDefaults<MatchPage>({ jobs: [], total: 0 }),
-      providesTags: (r) => ['BestMatches', ...jobTags(r?.pages.flatMap((p) => p.jobs))],
+      transformResponse: withDefaults<T.MatchPage>({ jobs: [], total: 0 }),
+      providesTags: (r) => jobTags(r?.pages.flatMap((p) => p.jobs)),
     }),
 
-    getJobsByIds: build.query<Job[], number[]>({
-      query: (ids) => ({ url: EP.jobs.byIds, method: 'POST', data: { ids }, errorToast: false }),
-      transformResponse: (data: unknown) => listOf<Job>(data),
-      providesTags: (r) => jobTags(r),
+    getJobsByIds: build.query<T.Job[], number[]>({
+      query: (ids) => req('POST', EP.jobs.byIds, { ids }, { errorToast: false }),
+      transformResponse: (data) => listOf<T.Job>(data),
+      providesTags: jobTags,
     }),
 
     /**
@@ -79,21 +74,17 @@ export const seekerJobsApi = baseApi.injectEndpoints({
      * status in place, so a match just applied to stays where it is, marked applied.
      */
     setSeekerJobStatus: build.mutation<
-      { status?: Job['userJobStatus'] },
-      { jobId: number; status: JobSeekerJobStatus }
+      { status?: T.Job['userJobStatus'] },
+      { jobId: number; status: T.JobSeekerJobStatus }
     >({
-      query: ({ jobId, status }) => ({
-        url: EP.userJobs.save,
-        method: 'POST',
-        data: { jobId, status },
-        // Recording a view is silent: the page works without it.
-        ...(status === 'VIEWED' ? { errorToast: false } : {}),
-      }),
-      invalidatesTags: (_r, error) => (error ? [] : LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
+      // Recording a view is silent: the page works without it.
+      query: ({ jobId, status }) =>
+        req('POST', EP.userJobs.save, { jobId, status }, status === 'VIEWED' ? { errorToast: false } : {}),
+      invalidatesTags: ifOk(LISTS.map((id) => ({ type: 'SeekerJobs' as const, id }))),
       async onQueryStarted({ jobId, status }, { dispatch, getState, queryFulfilled }) {
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
-        const set = (job: Job) => withStatus(job, jobId, data.status ?? status);
+        const set = (job: T.Job) => withStatus(job, jobId, data.status ?? status);
         const util = seekerJobsApi.util;
         // Every cached answer that holds this job provides its 'Job' tag.
         for (const { endpointName: name, originalArgs: arg } of util.selectInvalidatedBy(getState(), [

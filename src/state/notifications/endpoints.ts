@@ -1,30 +1,27 @@
+import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { baseApi } from '@/state/api';
-import { optimistic, type Patch } from '@/state/lifecycle';
+import { get, lifecycle, type Patch } from '@/state/lifecycle';
 import { toGroups, withNotification, withoutNotification, type Grouped } from './rules';
 import type { AppNotification } from './types';
 
 export const notificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNotifications: build.query<Grouped, void>({
-      query: () => ({ url: EP.notifications.list, errorToast: false }),
-      transformResponse: toGroups,
-      providesTags: ['Notifications'],
-    }),
+    getNotifications: build.query(
+      get({ url: EP.notifications.list, errorToast: false }, ['Notifications'], toGroups),
+    ),
     markNotificationRead: build.mutation<void, AppNotification>({
-      query: (n) => ({ url: EP.notifications.markRead(n.id), method: 'PUT' }),
+      query: (n) => req('PUT', EP.notifications.markRead(n.id)),
       // The notification leaves its group at once; a failed call puts it back.
-      onQueryStarted: optimistic((n: AppNotification): Patch =>
-        notificationsApi.util.updateQueryData('getNotifications', undefined, (g) =>
-          withoutNotification(g, n),
-        ),
-      ),
+      onQueryStarted: lifecycle({ patch: (n) => groupsChanged((g) => withoutNotification(g, n)) }),
     }),
   }),
 });
 
+const groupsChanged = (recipe: (groups: Grouped) => void): Patch =>
+  notificationsApi.util.updateQueryData('getNotifications', undefined, recipe);
+
 /** A notification pushed over the socket joins the cached list (spec section 4: grouped by type, by id). */
-export const notificationReceived = (n: AppNotification) =>
-  notificationsApi.util.updateQueryData('getNotifications', undefined, (g) => withNotification(g, n));
+export const notificationReceived = (n: AppNotification) => groupsChanged((g) => withNotification(g, n));
 
 export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;
