@@ -12,9 +12,9 @@ const RECENT = { type: 'Applicants' as const, id: 'RECENT' };
  * One job's applicants in every view (list, emails, profiles, best-match review) share the tag
  * { Applicants, jobId }: a status change of one applicant refreshes each view that shows it.
  */
-const ofJob = (jobId: number | string) => [{ type: 'Applicants' as const, id: jobId }];
+const ofJob = (jobId: number) => [{ type: 'Applicants' as const, id: jobId }];
 /** The tags of a call whose argument is the job's id, or carries it. */
-const ofArg = (_r: unknown, _e: unknown, arg: number | string | { jobId: number }) =>
+const ofArg = (_r: unknown, _e: unknown, arg: number | { jobId: number }) =>
   ofJob(typeof arg === 'object' ? arg.jobId : arg);
 
 export const applicantsApi = baseApi.injectEndpoints({
@@ -22,9 +22,15 @@ export const applicantsApi = baseApi.injectEndpoints({
     getRecentApplicants: build.query(
       get({ url: EP.jobs.users, params: { size: 8 } }, [RECENT], listOf<T.RecentApplicant>),
     ),
-    getApplicants: build.query(get(EP.users.appliedJobSeekers, ofArg, listOf<T.ApplicantSummary>)),
+    getApplicants: build.query(
+      get<T.ApplicantSummary[], number>(EP.users.appliedJobSeekers, ofArg, listOf<T.ApplicantSummary>),
+    ),
     getApplicantEmails: build.query(
-      get(EP.users.appliedJobSeekerEmails, ofArg, (data: { emails?: string[] } | null) => data?.emails ?? []),
+      get<string[], number>(
+        EP.users.appliedJobSeekerEmails,
+        ofArg,
+        (data: { emails?: string[] } | null) => data?.emails ?? [],
+      ),
     ),
     /** Full profiles (comparison, the profile page); the screen shows the error (spec section 8). */
     getApplicantProfiles: build.query<T.ApplicantProfile[], { jobId: number; ids: number[] }>({
