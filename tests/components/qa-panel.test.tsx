@@ -113,7 +113,12 @@ describe('QA panel: network', () => {
       /\?mock\.latency=3000&mock\.failRate=0&mock\.fail=POST:\/jobs:500$/,
     );
     expect(await screen.findByRole('status')).toHaveTextContent('Link to this scenario copied.');
-    expect(await navigator.clipboard.readText()).toBe((link as HTMLInputElement).value);
+    // Read inside waitFor and closed before the test ends: on a fast run the dialog's fade-in (225 ms) is still
+    // running here, and its timer would otherwise fire outside act (React warned, once in a dozen runs).
+    await waitFor(async () =>
+      expect(await navigator.clipboard.readText()).toBe((link as HTMLInputElement).value),
+    );
+    panel.close();
   });
 });
 
