@@ -5,7 +5,7 @@ import { listOf } from '@/lib/lists';
 import { ERRORS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
-import { shouldAppend, withChat, withLastMessage } from './rules';
+import { withChat, withLastMessage, withMessage } from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
 
 /**
@@ -76,7 +76,7 @@ export const chatApi = baseApi.injectEndpoints({
           ),
         (answer, m, { dispatch }) => {
           const saved: Message = { ...(answer as Message), clientId: m.clientId };
-          dispatch(historyChanged(m.chatId, (h) => void (shouldAppend(h, saved) && h.push(saved))));
+          dispatch(historyChanged(m.chatId, (h) => withMessage(h, saved)));
           dispatch(chatChanged(m.chatId, (c) => withLastMessage(c, saved, saved.chatStatus ?? 'SENT')));
           return { data: saved };
         },

@@ -24,6 +24,11 @@ export function shouldAppend(messages: Message[], incoming: Message): boolean {
   return !last || last.sentAt !== incoming.sentAt;
 }
 
+/** The conversation with `m` appended, unless it repeats the last message (shouldAppend). */
+export function withMessage(messages: Message[], m: Message): Message[] {
+  return shouldAppend(messages, m) ? [...messages, m] : messages;
+}
+
 /** The chat as a message changes it: last message, time, sender. */
 export function withLastMessage(chat: Chat, m: Message, status: Chat['chatStatus']): Chat {
   return {

@@ -1,7 +1,7 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { chatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
-import { receivedChat, shouldAppend, withChat, withLastMessage, withLastStatus } from './rules';
+import { receivedChat, withChat, withLastMessage, withLastStatus, withMessage } from './rules';
 import type { Chat, Message } from './types';
 
 type Thunk = ThunkAction<void, RootState, unknown, UnknownAction>;
@@ -19,7 +19,7 @@ export const messageReceived =
     const known = chatApi.endpoints.getChats
       .select()(getState())
       .data?.some((c) => c.chatId === chatId);
-    dispatch(historyChanged(chatId, (h) => (shouldAppend(h, m) ? [...h, m] : h)));
+    dispatch(historyChanged(chatId, (h) => withMessage(h, m)));
     dispatch(
       chatChanged(chatId, (c) => (c.lastMessageTime !== m.sentAt ? withLastMessage(c, m, 'DELIVER') : c)),
     );
