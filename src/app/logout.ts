@@ -1,7 +1,7 @@
 import { toast } from '@/components/toast';
 import { clearOwner, ownerOf } from '@/lib/drafts';
 import { ERRORS } from '@/lib/messages';
-import { authApi } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import { endSession } from '@/state/auth/session';
 import { navigateTo } from './navigation';
 import type { AppDispatch, RootState } from './store';
@@ -12,7 +12,7 @@ import type { AppDispatch, RootState } from './store';
  */
 export const logOut = () => async (dispatch: AppDispatch, getState: () => RootState) => {
   const id = getState().auth.id;
-  const result = await dispatch(authApi.endpoints.logout.initiate(id ?? 0));
+  const result = await dispatch(AuthApi.endpoints.logout.initiate(id ?? 0));
   const failed = 'error' in result;
   if (failed) toast.error(ERRORS.logoutFailed);
   clearOwner(ownerOf(id));

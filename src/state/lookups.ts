@@ -6,7 +6,7 @@ import { baseApi } from '@/state/api';
  * The suggestion lists forms offer as one types (spec section 7, lookup calls). A failed suggestion says
  * nothing: typing on is the answer to it.
  */
-export const lookupsApi = baseApi.injectEndpoints({
+export const LookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     lookupUniversities: build.query<string[], string>({
       query: (search) => ({ url: EP.lookup.universities, params: { search }, errorToast: false }),
@@ -25,6 +25,3 @@ export const lookupsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const { useLookupUniversitiesQuery, useLookupAddressQuery, useGetQualificationOptionsQuery } =
-  lookupsApi;

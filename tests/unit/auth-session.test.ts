@@ -3,8 +3,8 @@ import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { DEMO_PASSWORD } from '@/mocks/seed/auth';
 import { otpReset } from '@/state/auth/authSlice';
-import { authApi } from '@/state/auth/endpoints';
-import { profileApi } from '@/state/auth/profileEndpoints';
+import { AuthApi } from '@/state/auth/endpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { endSession } from '@/state/auth/session';
 import { signIn } from '../components/render';
 
@@ -12,7 +12,7 @@ describe('the auth domain through the query layer', () => {
   it('logs in with the email lower-cased and stores the session (spec sections 4 and 5)', async () => {
     const store = makeStore();
     const session = await store
-      .dispatch(authApi.endpoints.login.initiate({ email: '  ALEX@Demo.TEST ', password: DEMO_PASSWORD }))
+      .dispatch(AuthApi.endpoints.login.initiate({ email: '  ALEX@Demo.TEST ', password: DEMO_PASSWORD }))
       .unwrap();
     expect(session).toMatchObject({ id: 1, role: 'JOBSEEKER', email: 'alex@demo.test' });
     expect(store.getState().auth).toMatchObject({ loggedIn: true, id: 1, role: 'JOBSEEKER' });
@@ -23,13 +23,13 @@ describe('the auth domain through the query layer', () => {
   it('keeps the OTP state: a resent code and its message, then a failed and a verified code', async () => {
     const store = makeStore();
     const arg = { userId: 2, contactInfo: '+14155550102' };
-    await store.dispatch(authApi.endpoints.resendOtp.initiate({ ...arg, channel: 'SMS' }));
+    await store.dispatch(AuthApi.endpoints.resendOtp.initiate({ ...arg, channel: 'SMS' }));
     expect(store.getState().auth.otp).toMatchObject({ isVerificationCodeResent: true, isVerified: false });
     expect(store.getState().auth.otp.message).not.toBe('');
-    await store.dispatch(authApi.endpoints.verifyOtp.initiate({ ...arg, otp: '000000' }));
+    await store.dispatch(AuthApi.endpoints.verifyOtp.initiate({ ...arg, otp: '000000' }));
     expect(store.getState().auth.otp.isVerified).toBe(false);
     store.dispatch(otpReset());
-    await store.dispatch(authApi.endpoints.verifyOtp.initiate({ ...arg, otp: db().otps['2'] }));
+    await store.dispatch(AuthApi.endpoints.verifyOtp.initiate({ ...arg, otp: db().otps['2'] }));
     expect(store.getState().auth.otp.isVerified).toBe(true);
     expect(store.getState().auth).toMatchObject({ loggedIn: true, id: 2 });
   });
@@ -37,12 +37,12 @@ describe('the auth domain through the query layer', () => {
   it('keeps one copy of the profile: a saved step is what every reader of the cache sees', async () => {
     signIn('seeker');
     const store = makeStore();
-    const read = store.dispatch(profileApi.endpoints.getJobSeekerProfile.initiate());
+    const read = store.dispatch(ProfileApi.endpoints.getJobSeekerProfile.initiate());
     await read;
     await store
-      .dispatch(profileApi.endpoints.saveJobSeekerProfile.initiate({ basicInfo: { ethnicity: 'Asian' } }))
+      .dispatch(ProfileApi.endpoints.saveJobSeekerProfile.initiate({ basicInfo: { ethnicity: 'Asian' } }))
       .unwrap();
-    const cached = profileApi.endpoints.getJobSeekerProfile.select()(store.getState()).data;
+    const cached = ProfileApi.endpoints.getJobSeekerProfile.select()(store.getState()).data;
     expect(cached?.basicInfo.ethnicity).toBe('Asian');
     // The rest of the profile is the server's answer, unchanged: the seeded education entry.
     expect(cached?.education.map((e) => e.institution)).toEqual(['University of Washington']);
@@ -52,10 +52,10 @@ describe('the auth domain through the query layer', () => {
   it('forgets the user record and the profile when the session ends', async () => {
     signIn('seeker');
     const store = makeStore();
-    await store.dispatch(authApi.endpoints.getUser.initiate(1));
-    expect(authApi.endpoints.getUser.select(1)(store.getState()).data?.firstName).toBe('Alex');
+    await store.dispatch(AuthApi.endpoints.getUser.initiate(1));
+    expect(AuthApi.endpoints.getUser.select(1)(store.getState()).data?.firstName).toBe('Alex');
     endSession(store.dispatch);
-    expect(authApi.endpoints.getUser.select(1)(store.getState()).data).toBeUndefined();
+    expect(AuthApi.endpoints.getUser.select(1)(store.getState()).data).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth.loggedIn).toBe(false);
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
-import { notificationReceived, notificationsApi } from '@/state/notifications/endpoints';
+import { notificationReceived, NotificationsApi } from '@/state/notifications/endpoints';
 import { toGroups, withNotification, withoutNotification } from '@/state/notifications/rules';
 import { countNotifications } from '@/state/notifications/selectors';
 import type { AppNotification } from '@/state/notifications/types';
@@ -35,14 +35,14 @@ describe('notifications', () => {
   it('keeps one cached copy that a socket notification and a read both change', async () => {
     signIn('seeker');
     const store = makeStore();
-    const get = notificationsApi.endpoints.getNotifications;
+    const get = NotificationsApi.endpoints.getNotifications;
     const sub = store.dispatch(get.initiate());
     const before = await sub.unwrap();
     const total = countNotifications(before);
     store.dispatch(notificationReceived(n(999, 'NEW_MATCHES')));
     expect(countNotifications(get.select()(store.getState()).data)).toBe(total + 1);
     const first = before.NEW_MATCHES[0] ?? before.SAVED_JOB[0] ?? before.APPLIED_JOB[0] ?? before.NEW_CHAT[0];
-    await store.dispatch(notificationsApi.endpoints.markNotificationRead.initiate(first)).unwrap();
+    await store.dispatch(NotificationsApi.endpoints.markNotificationRead.initiate(first)).unwrap();
     expect(countNotifications(get.select()(store.getState()).data)).toBe(total);
     sub.unsubscribe();
   });

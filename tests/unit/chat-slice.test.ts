@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
-import { chatApi } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { folderChats, folderCounts } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
 import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
@@ -9,7 +9,7 @@ import type { Chat } from '@/state/chat/types';
 import { signedInStore } from '../components/render';
 
 const ME = 3;
-const { getChats, getHistory, markRead, markUnread, moveChat, sendMessage } = chatApi.endpoints;
+const { getChats, getHistory, markRead, markUnread, moveChat, sendMessage } = ChatApi.endpoints;
 
 /** The employer signed in, with the chat list in the cache (subscribed, as the menu does). */
 async function setup() {

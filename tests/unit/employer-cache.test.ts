@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
-import { applicantsApi } from '@/state/employer/applicants';
-import { employerJobsApi } from '@/state/jobs/employerEndpoints';
+import { ApplicantsApi } from '@/state/employer/applicants';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { EMPTY_JOB, toDraft } from '@/features/employer/jobForm';
 import { signIn } from '../components/render';
 
-const { getJobSummary, getEmployerJobs, postJob, updateJobStatus } = employerJobsApi.endpoints;
+const { getJobSummary, getEmployerJobs, postJob, updateJobStatus } = EmployerJobsApi.endpoints;
 
 /** The employer's session on a fresh store, with the summary and the active list subscribed (two screens). */
 async function twoScreens() {
@@ -64,7 +64,7 @@ describe(
       )!;
       link.status = 'APPLIED';
       const { jobId, userId } = link;
-      const { getApplicants, getApplicantProfiles, markNotAMatch } = applicantsApi.endpoints;
+      const { getApplicants, getApplicantProfiles, markNotAMatch } = ApplicantsApi.endpoints;
       const list = store.dispatch(getApplicants.initiate(jobId));
       const profile = store.dispatch(getApplicantProfiles.initiate({ jobId, ids: [userId] }));
       await Promise.all([list.unwrap(), profile.unwrap()]);

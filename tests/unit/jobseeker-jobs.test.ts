@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { makeStore } from '@/app/store';
-import { seekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { withStatus } from '@/state/jobs/rules';
 import { allMatches, COMPARE_ROWS, formatPay, parseCompareIds, rowDiffers } from '@/state/jobs/selectors';
 import { parseSearch, searchToParams } from '@/features/jobs/components/useSearchParamsState';
@@ -65,7 +65,7 @@ describe('one cached copy of each job (issue 12)', () => {
   it('applying shows on the applied list and its count, and on every other cached copy of the job', async () => {
     signIn('seeker');
     const store = makeStore();
-    const e = seekerJobsApi.endpoints;
+    const e = SeekerJobsApi.endpoints;
     const applied = store.dispatch(e.getJobsByStatus.initiate('APPLIED'));
     const matches = store.dispatch(e.getBestMatches.initiate(undefined));
     const search = store.dispatch(e.searchJobs.initiate(ALL));

@@ -11,7 +11,7 @@ import { meetingPhase, splitMeetings, toCalendarItems } from '@/state/meetings/s
 import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
-import { meetingsApi } from '@/state/meetings/endpoints';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import type { Meeting } from '@/state/meetings/types';
 import { signIn } from '../components/render';
 
@@ -59,7 +59,7 @@ describe('meeting selectors', () => {
 });
 
 describe('cancelling a meeting', () => {
-  const { getMeetings, cancelMeeting } = meetingsApi.endpoints;
+  const { getMeetings, cancelMeeting } = MeetingsApi.endpoints;
   const listed = (store: ReturnType<typeof makeStore>) =>
     (getMeetings.select()(store.getState()).data ?? []).map((m) => m.meetingDto.id);
 

@@ -8,7 +8,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
-import { useGetChatsQuery, useGetUnreadCountsQuery } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { folderCounts } from '@/state/chat/rules';
 import { useAppSelector } from '../hooks';
 import { MENU, type MenuItem } from '../menu';
@@ -25,8 +25,8 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const role = useAppSelector((s) => s.auth.role);
   const me = useAppSelector((s) => s.auth.id);
   // The counts are derived from the chat list; the server's counts show only until the list is in.
-  const { data: chats } = useGetChatsQuery(undefined, { skip: !role });
-  const { data: server } = useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
+  const { data: chats } = ChatApi.useGetChatsQuery(undefined, { skip: !role });
+  const { data: server } = ChatApi.useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
   const counts = folderCounts(chats, me, server);
   const { pathname } = useLocation();
   if (!role) return null;

@@ -26,7 +26,7 @@ function started(answer: unknown, dispatch: unknown): { data: T.Session } | { er
   return { data: session };
 }
 
-export const authApi = baseApi.injectEndpoints({
+export const AuthApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     /** The signed-in user (or any user) by id; its failure says 'could not fetch profile'. */
     getUser: build.query<T.UserProfile, number>({
@@ -118,15 +118,15 @@ export const authApi = baseApi.injectEndpoints({
 /** The signed-in user's record, fetched by whichever screen shows it first (nothing when signed out). */
 export function useSignedInUser() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id);
-  return useGetUserQuery(id ?? skipToken);
+  return AuthApi.useGetUserQuery(id ?? skipToken);
 }
 
 /** What both roles' account settings show and do: the user, saving the account, deleting it. */
 export function useAccountSettings() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id) ?? 0;
-  const { data: user } = useGetUserQuery(id || skipToken);
-  const [update] = useUpdateAccountMutation();
-  const [remove, removal] = useDeleteAccountMutation();
+  const { data: user } = AuthApi.useGetUserQuery(id || skipToken);
+  const [update] = AuthApi.useUpdateAccountMutation();
+  const [remove, removal] = AuthApi.useDeleteAccountMutation();
   return {
     user,
     onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
@@ -134,16 +134,3 @@ export function useAccountSettings() {
     deleting: removal.isLoading || removal.isSuccess,
   };
 }
-
-export const {
-  useGetUserQuery,
-  useLoginMutation,
-  useLogoutMutation,
-  useSignupMutation,
-  useResendOtpMutation,
-  useVerifyOtpMutation,
-  useForgotPasswordMutation,
-  useResetPasswordMutation,
-  useUpdateAccountMutation,
-  useDeleteAccountMutation,
-} = authApi;

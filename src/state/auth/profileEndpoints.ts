@@ -11,7 +11,7 @@ import type { VideoData } from './types';
 
 const userTag = (id: number) => [{ type: 'User' as const, id }];
 
-export const profileApi = baseApi.injectEndpoints({
+export const ProfileApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobSeekerProfile: build.query<JobSeekerProfile, void>({
       query: () => ({ url: EP.users.jobseekerBasicInfo, errorToast: ERRORS.fetchProfile }),
@@ -67,7 +67,7 @@ export const profileApi = baseApi.injectEndpoints({
 
 /** A change to the cached profile. */
 function profileChanged(recipe: (profile: JobSeekerProfile) => JobSeekerProfile | void): Patch {
-  return profileApi.util.updateQueryData('getJobSeekerProfile', undefined, recipe);
+  return ProfileApi.util.updateQueryData('getJobSeekerProfile', undefined, recipe);
 }
 
 /**
@@ -84,13 +84,3 @@ function saveProfile(method: 'POST' | 'PUT', url: string) {
     },
   );
 }
-
-export const {
-  useGetJobSeekerProfileQuery,
-  useSaveJobSeekerProfileMutation,
-  useUpdateJobSeekerDetailsMutation,
-  useUploadVideoMutation,
-  useFetchTranscriptMutation,
-  useUploadPhotoMutation,
-  useCompleteProfileMutation,
-} = profileApi;

@@ -1,7 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { messageFor, type ApiError } from '@/api/errors';
 import { sessionEnded } from '@/state/auth/events';
-import { chatApi } from './endpoints';
+import { ChatApi } from './endpoints';
 import type { Message, NewMessage } from './types';
 
 /**
@@ -17,7 +17,7 @@ export interface ChatState {
 
 const initialState: ChatState = { openChatId: null, outbox: [] };
 
-const { sendMessage } = chatApi.endpoints;
+const { sendMessage } = ChatApi.endpoints;
 
 /** No answer at all (offline, backend unreachable): the message waits for the connection, it has not failed. */
 const noAnswer = (e: ApiError | undefined) => !!e && e.status == null && e.code !== 'REJECTED';

@@ -30,7 +30,7 @@ const setStatus = (chatStatus: ChatStatus) =>
     then: (_, chat: Chat, dispatch) => dispatch(chatListChanged((list) => withChat(list, chat))),
   });
 
-export const chatApi = baseApi.injectEndpoints({
+export const ChatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
       queryFn: asUser(
@@ -119,28 +119,15 @@ export const chatApi = baseApi.injectEndpoints({
 
 /** A change to a conversation's cached history (no-op until it is in). */
 export function historyChanged(chatId: number, recipe: (history: Message[]) => Message[] | void): Patch {
-  return chatApi.util.updateQueryData('getHistory', chatId, recipe);
+  return ChatApi.util.updateQueryData('getHistory', chatId, recipe);
 }
 
 /** A change to the cached chat list (no-op until the list is in: its fetch brings the change). */
 export function chatListChanged(recipe: (list: Chat[]) => Chat[]): Patch {
-  return chatApi.util.updateQueryData('getChats', undefined, recipe);
+  return ChatApi.util.updateQueryData('getChats', undefined, recipe);
 }
 
 /** A change to one chat of the cached list. */
 export function chatChanged(chatId: number, recipe: (chat: Chat) => Chat): Patch {
   return chatListChanged((list) => list.map((c) => (c.chatId === chatId ? recipe(c) : c)));
 }
-
-export const {
-  useGetChatsQuery,
-  useGetUnreadCountsQuery,
-  useGetChatQuery,
-  useGetHistoryQuery,
-  useSendMessageMutation,
-  useMarkReadMutation,
-  useMarkUnreadMutation,
-  useMoveChatMutation,
-  useInitiateChatMutation,
-  useUploadChatFileMutation,
-} = chatApi;

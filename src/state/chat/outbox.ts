@@ -2,7 +2,7 @@ import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { connectivity } from '@/lib/connectivity';
 import { messageQueued, messageRetried } from './chatSlice';
-import { chatApi } from './endpoints';
+import { ChatApi } from './endpoints';
 import type { Message, NewMessage } from './types';
 
 type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
@@ -25,7 +25,7 @@ export const flushOutbox = (): Thunk<Promise<void>> => async (dispatch, getState
     const { chatId, clientId, messageText, fileUrl, fileName } = next;
     if (!clientId || chatId == null) return;
     await dispatch(
-      chatApi.endpoints.sendMessage.initiate({ chatId, clientId, messageText, fileUrl, fileName }),
+      ChatApi.endpoints.sendMessage.initiate({ chatId, clientId, messageText, fileUrl, fileName }),
     );
     const after = getState().chat.outbox.find((m) => m.clientId === clientId);
     if (after?.delivery === 'queued') return;

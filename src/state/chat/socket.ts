@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { chatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
+import { ChatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
 import { receivedChat, withChat, withLastMessage, withLastStatus, withMessage } from './rules';
 import type { Chat, Message } from './types';
 
@@ -16,7 +16,7 @@ export const messageReceived =
   (dispatch, getState) => {
     const chatId = m?.chatId;
     if (chatId == null) return;
-    const known = chatApi.endpoints.getChats
+    const known = ChatApi.endpoints.getChats
       .select()(getState())
       .data?.some((c) => c.chatId === chatId);
     dispatch(historyChanged(chatId, (h) => withMessage(h, m)));
@@ -25,8 +25,8 @@ export const messageReceived =
     );
     const { chat, auth } = getState();
     if (chatId === chat.openChatId && m.sentBy !== auth.id && document.visibilityState === 'visible')
-      void dispatch(chatApi.endpoints.markRead.initiate(chatId));
-    if (!known) dispatch(chatApi.util.invalidateTags(['Chats', 'UnreadCounts']));
+      void dispatch(ChatApi.endpoints.markRead.initiate(chatId));
+    if (!known) dispatch(ChatApi.util.invalidateTags(['Chats', 'UnreadCounts']));
   };
 
 /** A chat changed (spec section 4: an updated chat was delivered, SENT becomes DELIVER). */

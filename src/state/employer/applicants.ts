@@ -17,7 +17,7 @@ const ofJob = (jobId: number) => [{ type: 'Applicants' as const, id: jobId }];
 const ofArg = (_r: unknown, _e: unknown, arg: number | { jobId: number }) =>
   ofJob(typeof arg === 'object' ? arg.jobId : arg);
 
-export const applicantsApi = baseApi.injectEndpoints({
+export const ApplicantsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getRecentApplicants: build.query(
       get({ url: EP.jobs.users, params: { size: 8 } }, [RECENT], listOf<T.RecentApplicant>),
@@ -56,15 +56,6 @@ export const applicantsApi = baseApi.injectEndpoints({
 /** The tags to invalidate when an applicant's status for a job changes (not a match, interview scheduled). */
 export const applicantChanged = (jobId: number) => [...ofJob(jobId), RECENT];
 
-export const {
-  useGetRecentApplicantsQuery,
-  useGetApplicantsQuery,
-  useGetApplicantEmailsQuery,
-  useGetApplicantProfilesQuery,
-  useGetBestMatchQuery,
-  useMarkNotAMatchMutation,
-} = applicantsApi;
-
 /** An applicant's status for a job changed elsewhere (an interview scheduled): every view of them refetches. */
 export const applicantStatusChanged = (jobId: number) =>
-  applicantsApi.util.invalidateTags(applicantChanged(jobId));
+  ApplicantsApi.util.invalidateTags(applicantChanged(jobId));

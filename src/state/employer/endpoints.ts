@@ -7,7 +7,7 @@ import { get, ifOk, lifecycle, upload } from '@/state/lifecycle';
 import type * as T from './types';
 
 /** The employer's company, plan and organization (spec section 3, employer state). */
-export const employerApi = baseApi.injectEndpoints({
+export const EmployerApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getIndustries: build.query(get(EP.lookup.industries, [], listOf<T.Industry>)),
     getPaymentPlans: build.query(get(EP.lookup.paymentPlans, [], listOf<T.PaymentPlan>)),
@@ -74,18 +74,5 @@ export const employerApi = baseApi.injectEndpoints({
  * writes the server's answer into it, so setup progress, the logo and the plan chip follow at once.
  */
 function withBasicInfo(recipe: (info: T.EmployerBasicInfo) => void) {
-  return employerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
+  return EmployerApi.util.updateQueryData('getEmployerBasicInfo', undefined, recipe);
 }
-
-export const {
-  useGetIndustriesQuery,
-  useGetPaymentPlansQuery,
-  useGetEmployerBasicInfoQuery,
-  useSaveCompanyMutation,
-  useUploadCompanyLogoMutation,
-  useSubscribeMutation,
-  useCancelSubscriptionMutation,
-  useGetOrganizationUsersQuery,
-  useInviteUserMutation,
-  useRemoveUserMutation,
-} = employerApi;

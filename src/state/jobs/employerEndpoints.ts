@@ -22,7 +22,7 @@ const JOBS = ['EmployerJobs'] as const;
 const jobAndLists = ({ id }: { id?: number }) => [...JOBS, { type: 'Job' as const, id }];
 type BulkStatusChange = { ids: number[]; status: 'POSTED' | 'DELETED' };
 
-export const employerJobsApi = baseApi.injectEndpoints({
+export const EmployerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobOptions: build.query<JobOptions, void>({
       async queryFn(_arg, _api, _extra, baseQuery) {
@@ -99,21 +99,7 @@ export const employerJobsApi = baseApi.injectEndpoints({
 
 /** The review list (shown beside the upload) as the server last answered it: an upload, or posting and deleting rows. */
 function bulkList(jobs: E.BulkJob[] | ((rows: E.BulkJob[]) => E.BulkJob[])) {
-  return employerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
+  return EmployerJobsApi.util.updateQueryData('getBulkJobs', undefined, (rows) =>
     typeof jobs === 'function' ? jobs(rows) : jobs,
   );
 }
-
-export const {
-  useGetJobOptionsQuery,
-  useGetJobSummaryQuery,
-  useGetEmployerJobsQuery,
-  useGetEmployerJobQuery,
-  usePostJobMutation,
-  useUpdateJobMutation,
-  useUpdateJobStatusMutation,
-  useGetBulkJobsQuery,
-  useUploadBulkJobsMutation,
-  useUpdateBulkJobMutation,
-  useUpdateBulkJobsStatusMutation,
-} = employerJobsApi;

@@ -12,7 +12,7 @@ const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
 
 const jobTags = (jobs: T.Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
 
-export const seekerJobsApi = baseApi.injectEndpoints({
+export const SeekerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getJobsByStatus: build.query<T.JobsByStatus, T.JobSeekerJobStatus>({
       query: (status) => ({ url: EP.userJobs.byStatus, params: { status } }),
@@ -85,7 +85,7 @@ export const seekerJobsApi = baseApi.injectEndpoints({
         const { data } = await queryFulfilled.catch(() => ({ data: null }));
         if (!data) return;
         const set = (job: T.Job) => withStatus(job, jobId, data.status ?? status);
-        const util = seekerJobsApi.util;
+        const util = SeekerJobsApi.util;
         // Every cached answer that holds this job provides its 'Job' tag.
         for (const { endpointName: name, originalArgs: arg } of util.selectInvalidatedBy(getState(), [
           { type: 'Job', id: jobId },
@@ -102,12 +102,3 @@ export const seekerJobsApi = baseApi.injectEndpoints({
     }),
   }),
 });
-
-export const {
-  useGetJobsByStatusQuery,
-  useGetJobDescriptionQuery,
-  useSearchJobsQuery,
-  useGetBestMatchesInfiniteQuery,
-  useGetJobsByIdsQuery,
-  useSetSeekerJobStatusMutation,
-} = seekerJobsApi;

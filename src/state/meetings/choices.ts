@@ -1,7 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useGetApplicantsQuery } from '@/state/employer/applicants';
+import { ApplicantsApi } from '@/state/employer/applicants';
 import type { EmployerJobQuery } from '@/state/employer/types';
-import { useGetEmployerJobsQuery } from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import type { Choice } from './types';
 
 /** Interviews are for open jobs; one page of up to 100 holds every open job of a typical company. */
@@ -12,7 +12,7 @@ const OPEN_JOBS: EmployerJobQuery = { status: 'ACTIVE', jobSort: 'NEWEST', page:
  * a job posted or an applicant turned away shows here as everywhere else).
  */
 export function useJobChoices(skip: boolean): Choice[] {
-  return useGetEmployerJobsQuery(OPEN_JOBS, {
+  return EmployerJobsApi.useGetEmployerJobsQuery(OPEN_JOBS, {
     skip,
     selectFromResult: ({ data }) => ({
       choices: (data?.jobs ?? []).map((j): Choice => ({ id: j.id, label: j.title, detail: j.location })),
@@ -22,7 +22,7 @@ export function useJobChoices(skip: boolean): Choice[] {
 
 /** A job's applicants; undefined while the chosen job's list loads (never the previous job's). */
 export function useApplicantChoices(jobId: number | null | undefined): Choice[] | undefined {
-  return useGetApplicantsQuery(jobId ?? skipToken, {
+  return ApplicantsApi.useGetApplicantsQuery(jobId ?? skipToken, {
     selectFromResult: ({ currentData }) => ({
       choices: currentData?.map((u): Choice => ({
         id: u.id,

@@ -14,7 +14,7 @@ export const MEETING_MESSAGES = {
 
 const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
 
-export const meetingsApi = baseApi.injectEndpoints({
+export const MeetingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMeetings: build.query<Meeting[], void>({
       query: () => EP.meetings.mine,
@@ -71,13 +71,5 @@ export const meetingsApi = baseApi.injectEndpoints({
 
 /** A change to the cached list of meetings. */
 function meetings(recipe: (list: Meeting[]) => Meeting[] | void): Patch {
-  return meetingsApi.util.updateQueryData('getMeetings', undefined, recipe);
+  return MeetingsApi.util.updateQueryData('getMeetings', undefined, recipe);
 }
-
-export const {
-  useGetMeetingsQuery,
-  useGetMeetingQuery,
-  useScheduleInterviewMutation,
-  useUpdateMeetingMutation,
-  useCancelMeetingMutation,
-} = meetingsApi;

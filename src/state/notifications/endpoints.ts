@@ -5,7 +5,7 @@ import { get, lifecycle, type Patch } from '@/state/lifecycle';
 import { toGroups, withNotification, withoutNotification, type Grouped } from './rules';
 import type { AppNotification } from './types';
 
-export const notificationsApi = baseApi.injectEndpoints({
+export const NotificationsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getNotifications: build.query(
       get({ url: EP.notifications.list, errorToast: false }, ['Notifications'], toGroups),
@@ -19,9 +19,7 @@ export const notificationsApi = baseApi.injectEndpoints({
 });
 
 const groupsChanged = (recipe: (groups: Grouped) => void): Patch =>
-  notificationsApi.util.updateQueryData('getNotifications', undefined, recipe);
+  NotificationsApi.util.updateQueryData('getNotifications', undefined, recipe);
 
 /** A notification pushed over the socket joins the cached list (spec section 4: grouped by type, by id). */
 export const notificationReceived = (n: AppNotification) => groupsChanged((g) => withNotification(g, n));
-
-export const { useGetNotificationsQuery, useMarkNotificationReadMutation } = notificationsApi;

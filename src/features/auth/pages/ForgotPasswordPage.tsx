@@ -8,13 +8,13 @@ import { paths } from '@/app/paths';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField } from '@/lib/validation';
-import { useForgotPasswordMutation } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 
 const schema = yup.object({ email: emailField() });
 
 export default function ForgotPasswordPage() {
-  const [forgotPassword, { data, isSuccess }] = useForgotPasswordMutation();
+  const [forgotPassword, { data, isSuccess }] = AuthApi.useForgotPasswordMutation();
   const sent = isSuccess ? (data?.message ?? 'Check your email for a link to reset your password.') : null;
   return (
     <>

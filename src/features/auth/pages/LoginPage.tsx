@@ -12,14 +12,14 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { useLoginMutation } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
-  const [login] = useLoginMutation();
+  const [login] = AuthApi.useLoginMutation();
   const [error, setError] = useState<string | null>(null);
 
   return (

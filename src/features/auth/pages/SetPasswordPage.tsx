@@ -8,14 +8,14 @@ import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { toast } from '@/components/toast';
 import { confirmPasswordField, passwordField } from '@/lib/validation';
-import { useResetPasswordMutation } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
 const schema = yup.object({ password: passwordField(), confirmPassword: confirmPasswordField() });
 
 export default function SetPasswordPage() {
   const { token = '' } = useParams();
-  const [resetPassword] = useResetPasswordMutation();
+  const [resetPassword] = AuthApi.useResetPasswordMutation();
   const navigate = useNavigate();
   return (
     <>

@@ -23,7 +23,7 @@ import {
   termsField,
   text,
 } from '@/lib/validation';
-import { useSignupMutation } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
@@ -48,7 +48,7 @@ const INTRO: Record<Role, string> = {
 export default function SignupPage() {
   const { userType } = useParams();
   const role = toRole(userType);
-  const [signup] = useSignupMutation();
+  const [signup] = AuthApi.useSignupMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
 

@@ -12,7 +12,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { text } from '@/lib/validation';
 import { otpReset } from '@/state/auth/authSlice';
-import { useResendOtpMutation, useVerifyOtpMutation } from '@/state/auth/endpoints';
+import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 
@@ -32,8 +32,8 @@ export default function VerifyOtpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const otp = useAppSelector((s) => s.auth.otp);
-  const [resendOtp] = useResendOtpMutation();
-  const [verifyOtp] = useVerifyOtpMutation();
+  const [resendOtp] = AuthApi.useResendOtpMutation();
+  const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
   const [wait, setWait] = useState(RESEND_AFTER_S);
 

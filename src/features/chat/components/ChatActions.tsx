@@ -8,7 +8,7 @@ import StarIcon from '@mui/icons-material/Star';
 import StarBorderIcon from '@mui/icons-material/StarBorder';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { useMarkUnreadMutation, useMoveChatMutation } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { folderOf } from '@/state/chat/rules';
 import type { Chat, ChatCategory } from '@/state/chat/types';
 
@@ -16,8 +16,8 @@ import type { Chat, ChatCategory } from '@/state/chat/types';
 export function ChatActions({ chat }: { chat: Chat }) {
   const navigate = useNavigate();
   const me = useAppSelector((s) => s.auth.id);
-  const [moveChat] = useMoveChatMutation();
-  const [markUnread] = useMarkUnreadMutation();
+  const [moveChat] = ChatApi.useMoveChatMutation();
+  const [markUnread] = ChatApi.useMarkUnreadMutation();
   // A failure has been shown by the client; the reader stays where they are.
   const move = async (chatCategory: ChatCategory) => {
     if (!(await moveChat({ chatId: chat.chatId, chatCategory })).data) return;

@@ -7,7 +7,7 @@ import Tooltip from '@mui/material/Tooltip';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useTextDraft } from '@/components/form/useTextDraft';
-import { useUploadChatFileMutation } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 
 interface Props {
   /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
@@ -20,7 +20,7 @@ export function Composer({ draftName, onSend }: Props) {
   const { text, setText, clear, notice } = useTextDraft(draftName);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
-  const [upload] = useUploadChatFileMutation();
+  const [upload] = ChatApi.useUploadChatFileMutation();
 
   const submit = (e?: FormEvent) => {
     e?.preventDefault();

@@ -10,12 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
 import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
-import {
-  useGetChatQuery,
-  useGetChatsQuery,
-  useGetHistoryQuery,
-  useMarkReadMutation,
-} from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
 import type { Message } from '@/state/chat/types';
@@ -31,11 +26,11 @@ const newClientId = () => `local-${Date.now()}-${++clientSeq}-${Math.random().to
 export function Conversation({ chatId, backTo }: { chatId: number; backTo: string }) {
   const dispatch = useAppDispatch();
   const me = useAppSelector((s) => s.auth.id);
-  const list = useGetChatsQuery();
+  const list = ChatApi.useGetChatsQuery();
   const chat = list.data?.find((c) => c.chatId === chatId) ?? null;
   // A chat the list does not have (a link to a new conversation) is fetched, and joins the list.
-  useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
-  const history = useGetHistoryQuery(chatId);
+  ChatApi.useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
+  const history = ChatApi.useGetHistoryQuery(chatId);
   const outbox = useAppSelector((s) => selectOutbox(s, chatId));
   const messages = useMemo(() => {
     const saved = history.data ?? [];
@@ -43,7 +38,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     const waiting = outbox.filter((o) => !saved.some((m) => m.clientId === o.clientId));
     return [...saved, ...waiting];
   }, [history.data, outbox]);
-  const [markRead] = useMarkReadMutation();
+  const [markRead] = ChatApi.useMarkReadMutation();
 
   useEffect(() => {
     dispatch(chatOpened(chatId));

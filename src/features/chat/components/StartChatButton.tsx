@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import { paths } from '@/app/paths';
-import { useInitiateChatMutation } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { folderOf } from '@/state/chat/rules';
 
 /**
@@ -26,7 +26,7 @@ export default function StartChatButton({
   ...props
 }: StartChatButtonProps) {
   const navigate = useNavigate();
-  const [initiate, { isLoading }] = useInitiateChatMutation();
+  const [initiate, { isLoading }] = ChatApi.useInitiateChatMutation();
   const start = async () => {
     const chat = await initiate({ recipientId, jobId })
       .unwrap()

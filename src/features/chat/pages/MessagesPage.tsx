@@ -10,7 +10,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { alertSeen } from '@/state/auth/authSlice';
-import { useGetChatsQuery } from '@/state/chat/endpoints';
+import { ChatApi } from '@/state/chat/endpoints';
 import { folderChats, folderCounts } from '@/state/chat/rules';
 import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
@@ -30,7 +30,7 @@ export default function MessagesPage() {
   const [params] = useSearchParams();
   const chatId = Number(params.get('chatId')) || null;
   const me = useAppSelector((s) => s.auth.id);
-  const list = useGetChatsQuery();
+  const list = ChatApi.useGetChatsQuery();
   const chats = useMemo(() => folderChats(list.data, folder.category), [list.data, folder.category]);
   const unread = folderCounts(list.data, me)[folder.category];
   const loaded = !!list.data;

@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { applicantStatusChanged, useMarkNotAMatchMutation } from '@/state/employer/applicants';
+import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
 import type { ApplicantProfile } from '@/state/employer/types';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
@@ -17,7 +17,7 @@ export function ApplicantActions({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [markNotAMatch, marking] = useMarkNotAMatchMutation();
+  const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
   const name = `${applicant.firstName} ${applicant.lastName}`;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>

@@ -15,8 +15,8 @@ import { PageLoader } from '@/components/PageLoader';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/components/toast';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { useGetEmployerJobQuery } from '@/state/jobs/employerEndpoints';
-import { useGetApplicantEmailsQuery, useGetApplicantsQuery } from '@/state/employer/applicants';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
+import { ApplicantsApi } from '@/state/employer/applicants';
 import { employerLinks } from '../links';
 import { LoadError } from './LoadError';
 
@@ -26,10 +26,10 @@ export const COMPARE_MAX = 4;
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
 export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const navigate = useNavigate();
-  const query = useGetApplicantsQuery(jobId);
+  const query = ApplicantsApi.useGetApplicantsQuery(jobId);
   const applicants = query.currentData ?? [];
-  const emails = useGetApplicantEmailsQuery(jobId).currentData ?? [];
-  const job = useGetEmployerJobQuery(jobId).currentData;
+  const emails = ApplicantsApi.useGetApplicantEmailsQuery(jobId).currentData ?? [];
+  const job = EmployerJobsApi.useGetEmployerJobQuery(jobId).currentData;
   const [picked, setPicked] = useState<number[]>([]);
 
   const copyEmails = async () => {

@@ -17,11 +17,7 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlineOutlined';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft, draftNames } from '@/lib/drafts';
 import type { BulkJob } from '@/state/employer/types';
-import {
-  useGetBulkJobsQuery,
-  useUpdateBulkJobMutation,
-  useUpdateBulkJobsStatusMutation,
-} from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
@@ -33,10 +29,10 @@ const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || 
 
 /** The bulk review list: check rows, edit or delete one, post or delete the checked ones. */
 export function BulkReview() {
-  const list = useGetBulkJobsQuery();
+  const list = EmployerJobsApi.useGetBulkJobsQuery();
   const rows = list.data ?? [];
-  const [updateStatus] = useUpdateBulkJobsStatusMutation();
-  const [updateBulkJob] = useUpdateBulkJobMutation();
+  const [updateStatus] = EmployerJobsApi.useUpdateBulkJobsStatusMutation();
+  const [updateBulkJob] = EmployerJobsApi.useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(0);
   const [editingId, setEditingId] = useState<number | null>(rowWithDraft);

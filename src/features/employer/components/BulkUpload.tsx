@@ -7,14 +7,14 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
-import { useUploadBulkJobsMutation } from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { bulkTemplateCsv } from '../bulkTemplate';
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
 
 /** Upload a CSV or XLSX of jobs: progress while it goes, the row and column of any problem after. */
 export function BulkUpload() {
-  const [uploadBulkJobs] = useUploadBulkJobsMutation();
+  const [uploadBulkJobs] = EmployerJobsApi.useUploadBulkJobsMutation();
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);

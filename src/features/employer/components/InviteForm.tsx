@@ -7,7 +7,7 @@ import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
-import { useInviteUserMutation } from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 import type { InviteInput } from '@/state/employer/types';
 
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
@@ -23,7 +23,7 @@ const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recr
 
 /** Invites a colleague into the organization (owner only). */
 export function InviteForm() {
-  const [inviteUser] = useInviteUserMutation();
+  const [inviteUser] = EmployerApi.useInviteUserMutation();
   const [error, setError] = useState<string | null>(null);
   return (
     <Formik

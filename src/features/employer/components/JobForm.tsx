@@ -11,12 +11,12 @@ import Stack from '@mui/material/Stack';
 import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { useGetJobOptionsQuery } from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField } from './ChipsField';
 import { LookupField } from '@/components/form/LookupField';
-import { useLookupAddressQuery } from '@/state/lookups';
+import { LookupsApi } from '@/state/lookups';
 
 const NO_OPTIONS: JobOptions = { tags: [], qualifications: [], benefits: [] };
 const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
@@ -65,7 +65,7 @@ export function JobForm({
   submitLabel: string;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
 }) {
-  const options = useGetJobOptionsQuery().data ?? NO_OPTIONS;
+  const options = EmployerJobsApi.useGetJobOptionsQuery().data ?? NO_OPTIONS;
   return (
     <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate aria-label="Job details">
@@ -86,7 +86,7 @@ export function JobForm({
                 name="location"
                 label="Location"
                 hint="City, state or full address"
-                useLookup={useLookupAddressQuery}
+                useLookup={LookupsApi.useLookupAddressQuery}
                 minLength={2}
               />
             </Box>

@@ -1,10 +1,10 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 
 /** Picks one of the employer's active jobs (for the review when no job is in the link). */
 export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
-  const jobs = useGetJobSummaryQuery().data?.activeJobs ?? [];
+  const jobs = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs ?? [];
   return (
     <TextField
       select

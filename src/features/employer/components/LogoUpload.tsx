@@ -4,14 +4,14 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
-import { useGetEmployerBasicInfoQuery, useUploadCompanyLogoMutation } from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 
 /** The company logo: a preview and a button that uploads the chosen image (POST, or PUT to replace). */
 export function LogoUpload() {
-  const company = useGetEmployerBasicInfoQuery().data?.company;
+  const company = EmployerApi.useGetEmployerBasicInfoQuery().data?.company;
   const logo = company?.logoUrl ?? null;
   const companyName = company?.companyName ?? '';
-  const [upload, { isLoading: isPending }] = useUploadCompanyLogoMutation();
+  const [upload, { isLoading: isPending }] = EmployerApi.useUploadCompanyLogoMutation();
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   return (

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import { FREE_TRIAL_URL } from '@/config';
-import { useSubscribeMutation } from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 import type { PlanKey } from '@/state/employer/types';
 
 /**
@@ -9,7 +9,7 @@ import type { PlanKey } from '@/state/employer/types';
  */
 export function useChoosePlan() {
   const navigate = useNavigate();
-  const [subscribe, request] = useSubscribeMutation();
+  const [subscribe, request] = EmployerApi.useSubscribeMutation();
   // The plan being subscribed to shows as busy (the call's own argument, while it is under way).
   const busyKey = request.isLoading ? (request.originalArgs ?? null) : null;
   const choose = async (key: PlanKey) => {

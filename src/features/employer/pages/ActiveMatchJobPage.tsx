@@ -10,13 +10,9 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import {
-  applicantStatusChanged,
-  useGetBestMatchQuery,
-  useMarkNotAMatchMutation,
-} from '@/state/employer/applicants';
+import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
 import { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
-import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
 import { LoadError } from '../components/LoadError';
@@ -33,9 +29,10 @@ export default function ActiveMatchJobPage() {
   const dispatch = useAppDispatch();
   const review = useAppSelector((s) => s.employer.review);
   const index = review.jobId === jobId ? review.index : 0;
-  const match = useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
-  const jobTitle = useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
-  const [markNotAMatch, marking] = useMarkNotAMatchMutation();
+  const match = ApplicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
+  const jobTitle =
+    EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
+  const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
   const [scheduling, setScheduling] = useState(false);
 
   useEffect(() => {

@@ -13,11 +13,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { PageLoader } from '@/components/PageLoader';
 import type { Job, JobType } from '@/state/jobs/types';
-import {
-  useGetEmployerJobsQuery,
-  useGetJobSummaryQuery,
-  useUpdateJobStatusMutation,
-} from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
 import { LoadError } from '../components/LoadError';
@@ -49,13 +45,13 @@ export default function AllJobPostingsPage() {
   const [page, setPage] = useState(0);
   const status = VIEWS[type];
   const listing = type !== 'applicants';
-  const { data: summary } = useGetJobSummaryQuery(undefined, { skip: !listing });
+  const { data: summary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, { skip: !listing });
   // A status change anywhere invalidates 'EmployerJobs': this page refetches with the same filters.
-  const jobs = useGetEmployerJobsQuery(
+  const jobs = EmployerJobsApi.useGetEmployerJobsQuery(
     { jobType: jobType || undefined, status, jobSort, search: query || undefined, page, size: SIZE },
     { skip: !listing },
   );
-  const [updateStatus] = useUpdateJobStatusMutation();
+  const [updateStatus] = EmployerJobsApi.useUpdateJobStatusMutation();
 
   useEffect(() => {
     const t = setTimeout(() => {

@@ -6,12 +6,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/components/PageLoader';
-import {
-  useGetEmployerBasicInfoQuery,
-  useGetIndustriesQuery,
-  useGetPaymentPlansQuery,
-  useSaveCompanyMutation,
-} from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { LoadError } from '../components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
@@ -35,10 +30,10 @@ const EMPTY_COMPANY = {
 export default function CompanySetupPage() {
   const { payment } = useParams();
   // Mounted afresh on the return from the payment provider, so the plan is read again there.
-  const info = useGetEmployerBasicInfoQuery();
-  const industries = useGetIndustriesQuery().data ?? [];
-  const plans = useGetPaymentPlansQuery().data ?? [];
-  const [saveCompany] = useSaveCompanyMutation();
+  const info = EmployerApi.useGetEmployerBasicInfoQuery();
+  const industries = EmployerApi.useGetIndustriesQuery().data ?? [];
+  const plans = EmployerApi.useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const { busyKey, choose } = useChoosePlan();
   const step = setupStepOf(info.data);
   const subscription = info.data?.subscription;

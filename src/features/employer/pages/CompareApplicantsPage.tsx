@@ -6,7 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGetApplicantProfilesQuery } from '@/state/employer/applicants';
+import { ApplicantsApi } from '@/state/employer/applicants';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
@@ -22,7 +22,7 @@ export default function CompareApplicantsPage() {
   );
   const valid = !!jobId && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   // The argument is compared by value, so the same ids in a new array are the same request.
-  const profiles = useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
+  const profiles = ApplicantsApi.useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
   const loaded = profiles.currentData ?? [];
   const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
 

@@ -14,15 +14,15 @@ import { PostJobButton } from '../components/PostJobButton';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { PageLoader } from '@/components/PageLoader';
-import { useGetJobSummaryQuery } from '@/state/jobs/employerEndpoints';
-import { useGetRecentApplicantsQuery } from '@/state/employer/applicants';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
+import { ApplicantsApi } from '@/state/employer/applicants';
 import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 
 export default function EmployerDashboardPage() {
-  const summary = useGetJobSummaryQuery();
-  const recent = useGetRecentApplicantsQuery();
+  const summary = EmployerJobsApi.useGetJobSummaryQuery();
+  const recent = ApplicantsApi.useGetRecentApplicantsQuery();
   const activeJobs = summary.data?.activeJobs ?? [];
   const firstJob = activeJobs[0];
 

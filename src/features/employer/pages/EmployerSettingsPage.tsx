@@ -8,13 +8,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
-import {
-  useCancelSubscriptionMutation,
-  useGetEmployerBasicInfoQuery,
-  useGetIndustriesQuery,
-  useGetPaymentPlansQuery,
-  useSaveCompanyMutation,
-} from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../components/LoadError';
@@ -26,13 +20,13 @@ import { clearDraft } from '@/lib/drafts';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
-  const info = useGetEmployerBasicInfoQuery();
+  const info = EmployerApi.useGetEmployerBasicInfoQuery();
   const company = info.data?.company;
   const subscription = info.data?.subscription;
-  const industries = useGetIndustriesQuery().data ?? [];
-  const plans = useGetPaymentPlansQuery().data ?? [];
-  const [saveCompany] = useSaveCompanyMutation();
-  const [cancelSubscription] = useCancelSubscriptionMutation();
+  const industries = EmployerApi.useGetIndustriesQuery().data ?? [];
+  const plans = EmployerApi.useGetPaymentPlansQuery().data ?? [];
+  const [saveCompany] = EmployerApi.useSaveCompanyMutation();
+  const [cancelSubscription] = EmployerApi.useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
   const { busyKey, choose } = useChoosePlan();
   const account = useAccountSettings();

@@ -7,11 +7,7 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
-import {
-  useGetEmployerJobQuery,
-  usePostJobMutation,
-  useUpdateJobMutation,
-} from '@/state/jobs/employerEndpoints';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
 import { JobForm } from '../components/JobForm';
@@ -33,10 +29,10 @@ export default function JobsPostingPage() {
   const jobId = idParam(search.get('jobId'));
   const navigate = useNavigate();
   const fromJob = (type === 'editJob' || type === 'duplicateJob') && jobId != null;
-  const load = useGetEmployerJobQuery(fromJob ? jobId : skipToken);
+  const load = EmployerJobsApi.useGetEmployerJobQuery(fromJob ? jobId : skipToken);
   const job = load.currentData;
-  const [postJob] = usePostJobMutation();
-  const [updateJob] = useUpdateJobMutation();
+  const [postJob] = EmployerJobsApi.usePostJobMutation();
+  const [updateJob] = EmployerJobsApi.useUpdateJobMutation();
 
   const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
 

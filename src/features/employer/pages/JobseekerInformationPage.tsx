@@ -5,8 +5,8 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGetEmployerJobQuery } from '@/state/jobs/employerEndpoints';
-import { useGetApplicantProfilesQuery } from '@/state/employer/applicants';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
+import { ApplicantsApi } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '../components/LoadError';
@@ -18,8 +18,10 @@ export default function JobseekerInformationPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const userId = idParam(search.get('userId'));
-  const profiles = useGetApplicantProfilesQuery(jobId && userId ? { jobId, ids: [userId] } : skipToken);
-  const job = useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
+  const profiles = ApplicantsApi.useGetApplicantProfilesQuery(
+    jobId && userId ? { jobId, ids: [userId] } : skipToken,
+  );
+  const job = EmployerJobsApi.useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
   const applicant = profiles.currentData?.find((p) => p.id === userId);
 
   return (

@@ -12,7 +12,7 @@ import RemoveIcon from '@mui/icons-material/PersonRemoveOutlined';
 import { useAppSelector } from '@/app/hooks';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { useGetOrganizationUsersQuery, useRemoveUserMutation } from '@/state/employer/endpoints';
+import { EmployerApi } from '@/state/employer/endpoints';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
 import { LoadError } from '../components/LoadError';
@@ -20,8 +20,8 @@ import type { Employee } from '@/state/employer/types';
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
-  const users = useGetOrganizationUsersQuery();
-  const [removeUser] = useRemoveUserMutation();
+  const users = EmployerApi.useGetOrganizationUsersQuery();
+  const [removeUser] = EmployerApi.useRemoveUserMutation();
   const people = users.data ?? [];
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);

@@ -4,7 +4,7 @@ import CardActionArea from '@mui/material/CardActionArea';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
-import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { seekerCounts } from '@/state/jobs/selectors';
 import type { JobSeekerJobStatus } from '@/state/jobs/types';
 
@@ -13,7 +13,7 @@ import type { JobSeekerJobStatus } from '@/state/jobs/types';
  * list answer: `list` is the one the screen shows (its cache entry is shared, not fetched twice).
  */
 export function JobCounts({ list }: { list: JobSeekerJobStatus }) {
-  const { data } = useGetJobsByStatusQuery(list);
+  const { data } = SeekerJobsApi.useGetJobsByStatusQuery(list);
   const c = seekerCounts(data);
   const items = [
     { label: 'Applied', value: c.totalAppliedJobsCount, to: paths.jobSeeker.appliedJobs },

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SendIcon from '@mui/icons-material/Send';
-import { useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 
 const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTED']);
@@ -15,7 +15,7 @@ const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?
  * lists the job through the api cache; each card has its own request state.
  */
 export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'medium' }) {
-  const [setStatus, { isLoading: busy }] = useSetSeekerJobStatusMutation();
+  const [setStatus, { isLoading: busy }] = SeekerJobsApi.useSetSeekerJobStatusMutation();
   const applied = hasApplied(job.userJobStatus);
   const saved = applied || job.userJobStatus === 'SAVED';
   // A failure is told by the client's toast; the buttons are enabled again for another try.

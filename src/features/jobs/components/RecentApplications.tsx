@@ -9,13 +9,13 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
-import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 
 const RECENT = 5;
 
 /** The latest applications with their status chips. */
 export function RecentApplications() {
-  const { data, error, isLoading } = useGetJobsByStatusQuery('APPLIED');
+  const { data, error, isLoading } = SeekerJobsApi.useGetJobsByStatusQuery('APPLIED');
   const jobs = (data?.jobs ?? []).slice(0, RECENT);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-heading" sx={{ p: 2 }}>

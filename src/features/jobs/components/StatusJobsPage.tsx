@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/dates';
-import { useGetJobsByStatusQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 import { CompareTray } from './CompareTray';
 import { JobCard } from './JobCard';
@@ -20,7 +20,7 @@ export function StatusJobsPage({
   title: string;
   empty: string;
 }) {
-  const { data, isFetching, error, refetch } = useGetJobsByStatusQuery(status);
+  const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
 
   return (
     <>

@@ -5,7 +5,7 @@ import Skeleton from '@mui/material/Skeleton';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
-import { useGetJobsByIdsQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { parseCompareIds } from '@/state/jobs/selectors';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
@@ -17,7 +17,7 @@ export default function CompareJobsPage() {
     error,
     isFetching,
     refetch,
-  } = useGetJobsByIdsQuery(ids, { skip: ids.length < 2 });
+  } = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: ids.length < 2 });
 
   const back = (
     <Button component={RouterLink} to={paths.jobSeeker.search}>

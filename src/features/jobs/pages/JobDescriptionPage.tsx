@@ -12,7 +12,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
 import { JobStatusActions } from '../components/JobStatusActions';
-import { useGetJobDescriptionQuery, useSetSeekerJobStatusMutation } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
@@ -20,8 +20,13 @@ export default function JobDescriptionPage() {
   const [params] = useSearchParams();
   const id = Number(params.get('jobId'));
   const valid = Number.isInteger(id) && id > 0;
-  const { currentData: shown, error, isFetching, refetch } = useGetJobDescriptionQuery(id, { skip: !valid });
-  const [recordView] = useSetSeekerJobStatusMutation();
+  const {
+    currentData: shown,
+    error,
+    isFetching,
+    refetch,
+  } = SeekerJobsApi.useGetJobDescriptionQuery(id, { skip: !valid });
+  const [recordView] = SeekerJobsApi.useSetSeekerJobStatusMutation();
 
   // Opening a job records it as VIEWED, once it has loaded (a job that is gone is not recorded).
   const loadedId = shown?.id;

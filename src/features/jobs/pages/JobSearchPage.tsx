@@ -8,7 +8,7 @@ import { JobList } from '../components/JobList';
 import { JobStatusActions } from '../components/JobStatusActions';
 import { SearchFilters } from '../components/SearchFilters';
 import { useSearchState } from '../components/useSearchParamsState';
-import { useSearchJobsQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -16,7 +16,7 @@ export default function JobSearchPage() {
   const [search, update] = useSearchState();
   const { query, jobType, workArrangement, page } = search;
   // While a newer search runs, the last results stay, dimmed; each answer is kept under its own search.
-  const { data, error, isFetching, refetch } = useSearchJobsQuery({
+  const { data, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery({
     query,
     jobType,
     workArrangement,

@@ -8,12 +8,12 @@ import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { useSignedInUser } from '@/state/auth/endpoints';
-import { useGetJobSeekerProfileQuery } from '@/state/auth/profileEndpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { profileCompletion } from '@/state/auth/progress';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
-import { useGetBestMatchesInfiniteQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches } from '@/state/jobs/selectors';
 
 const PREVIEW = 3;
@@ -21,8 +21,8 @@ const PREVIEW = 3;
 /** /job-seeker/dashboard: counts, profile completion, recent applications and a best matches preview. */
 export default function JobSeekerDashboardPage() {
   const firstName = useSignedInUser().data?.firstName;
-  const completion = profileCompletion(useGetJobSeekerProfileQuery().data);
-  const { data, isLoading, error, refetch } = useGetBestMatchesInfiniteQuery();
+  const completion = profileCompletion(ProfileApi.useGetJobSeekerProfileQuery().data);
+  const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const matches = allMatches(data).slice(0, PREVIEW);
 
   return (

@@ -6,13 +6,13 @@ import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
-import { useGetBestMatchesInfiniteQuery } from '@/state/jobs/seekerEndpoints';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches } from '@/state/jobs/selectors';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
   const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage, refetch } =
-    useGetBestMatchesInfiniteQuery();
+    SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const jobs = allMatches(data);
   const total = data?.pages.at(-1)?.total ?? 0;
   // Dismissed for this visit: the spec has no call for it, so it is not sent anywhere.

@@ -10,7 +10,7 @@ import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
 import { LookupField } from '@/components/form/LookupField';
-import { useLookupUniversitiesQuery } from '@/state/lookups';
+import { LookupsApi } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 const schema = yup.object({
@@ -79,7 +79,7 @@ export function EducationForm({
                     <LookupField
                       name={at('institution')}
                       label="Institution"
-                      useLookup={useLookupUniversitiesQuery}
+                      useLookup={LookupsApi.useLookupUniversitiesQuery}
                       required
                     />
                   </Box>

@@ -8,8 +8,8 @@ import TextField from '@mui/material/TextField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
-import { profileApi } from '@/state/auth/profileEndpoints';
-import { useGetQualificationOptionsQuery } from '@/state/lookups';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
+import { LookupsApi } from '@/state/lookups';
 import type { BasicInfo } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 import { VideoIntro } from './VideoIntro';
@@ -25,8 +25,8 @@ export const NEED_INTRO = 'Add a video, a transcript or at least one key qualifi
 /** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
 export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
   // The page has loaded the profile: read it, without asking for it again.
-  const hasVideo = !!profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
-  const { data: options = [] } = useGetQualificationOptionsQuery();
+  const hasVideo = !!ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
+  const { data: options = [] } = LookupsApi.useGetQualificationOptionsQuery();
 
   return (
     <Formik<Values>

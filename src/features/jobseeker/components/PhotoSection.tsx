@@ -9,7 +9,7 @@ import { useAppSelector } from '@/app/hooks';
 import { toast } from '@/components/toast';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { useSignedInUser } from '@/state/auth/endpoints';
-import { useUploadPhotoMutation } from '@/state/auth/profileEndpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { cropToSquare } from './cropToSquare';
 
 const PREVIEW_SIZE = 160;
@@ -18,7 +18,7 @@ const PREVIEW_SIZE = 160;
 export function PhotoSection() {
   const id = useAppSelector((s) => s.auth.id) ?? 0;
   const saved = useSignedInUser().data?.photoUrl ?? null;
-  const [uploadPhoto, { isLoading: busy }] = useUploadPhotoMutation();
+  const [uploadPhoto, { isLoading: busy }] = ProfileApi.useUploadPhotoMutation();
   const [picked, setPicked] = useState<{ blob: Blob; url: string } | null>(null);
   const [error, setError] = useState<string>();
   const input = useRef<HTMLInputElement>(null);

@@ -8,11 +8,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
-import {
-  profileApi,
-  useFetchTranscriptMutation,
-  useUploadVideoMutation,
-} from '@/state/auth/profileEndpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -30,9 +26,9 @@ type Phase =
  * play back what was saved. The transcript comes back through `onTranscript` for the user to edit.
  */
 export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
-  const signedUrl = profileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
-  const [uploadVideo] = useUploadVideoMutation();
-  const [fetchTranscript] = useFetchTranscriptMutation();
+  const signedUrl = ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
+  const [uploadVideo] = ProfileApi.useUploadVideoMutation();
+  const [fetchTranscript] = ProfileApi.useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string>();
   // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).

@@ -10,7 +10,7 @@ import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList } from './EntryList';
 import { LookupField } from '@/components/form/LookupField';
-import { useLookupAddressQuery } from '@/state/lookups';
+import { LookupsApi } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
 const schema = yup.object({
@@ -74,7 +74,11 @@ export function WorkExperienceForm({
                   <FormTextField name={at('title')} label="Job title" required />
                   <FormTextField name={at('employer')} label="Employer" required />
                   <Box sx={{ gridColumn: { sm: '1 / -1' } }}>
-                    <LookupField name={at('location')} label="Location" useLookup={useLookupAddressQuery} />
+                    <LookupField
+                      name={at('location')}
+                      label="Location"
+                      useLookup={LookupsApi.useLookupAddressQuery}
+                    />
                   </Box>
                   <DateField name={at('startDate')} label="Start date" />
                   <DateField

@@ -14,10 +14,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { hasDraft } from '@/lib/drafts';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
-import {
-  useGetJobSeekerProfileQuery,
-  useUpdateJobSeekerDetailsMutation,
-} from '@/state/auth/profileEndpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
@@ -35,8 +32,8 @@ const draftName = (section: string) => `settings:${section}`;
 
 /** /job-seeker/settings: every profile section editable (PUT), the photo, and the account itself. */
 export default function JobSeekerSettingsPage() {
-  const { data: profile, isError, error, refetch } = useGetJobSeekerProfileQuery();
-  const [update, saved] = useUpdateJobSeekerDetailsMutation();
+  const { data: profile, isError, error, refetch } = ProfileApi.useGetJobSeekerProfileQuery();
+  const [update, saved] = ProfileApi.useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
   // A section left with a draft (say, signed out on its save) opens again with it.
   const [open, setOpen] = useState<string | false>(

@@ -9,11 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import {
-  useCompleteProfileMutation,
-  useGetJobSeekerProfileQuery,
-  useSaveJobSeekerProfileMutation,
-} from '@/state/auth/profileEndpoints';
+import { ProfileApi } from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
@@ -24,9 +20,15 @@ import { setupProgress } from '@/state/auth/progress';
 export default function ProfileSetupPage() {
   const navigate = useNavigate();
   const id = useAppSelector((s) => s.auth.id) ?? 0;
-  const { data: profile, isError, error, refetch, fulfilledTimeStamp } = useGetJobSeekerProfileQuery();
-  const [saveProfile] = useSaveJobSeekerProfileMutation();
-  const [completeProfile, completion] = useCompleteProfileMutation();
+  const {
+    data: profile,
+    isError,
+    error,
+    refetch,
+    fulfilledTimeStamp,
+  } = ProfileApi.useGetJobSeekerProfileQuery();
+  const [saveProfile] = ProfileApi.useSaveJobSeekerProfileMutation();
+  const [completeProfile, completion] = ProfileApi.useCompleteProfileMutation();
   const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
   const [openedAt] = useState(Date.now);

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { formatDuration } from '@/lib/dates';
 import { useAppSelector } from '@/app/hooks';
-import { meetingsApi, useGetMeetingQuery } from '@/state/meetings/endpoints';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import { MeetingActions, type MeetingHandlers } from './MeetingActions';
 import { MeetingCountdown, MeetingWhen } from './MeetingWhen';
 import { useNow } from './useNow';
@@ -21,9 +21,9 @@ export function MeetingDetailsDialog({
   onClose,
   ...handlers
 }: Omit<MeetingHandlers, 'onDetails'> & { id: number | null; onClose: () => void }) {
-  const request = useGetMeetingQuery(id ?? skipToken);
+  const request = MeetingsApi.useGetMeetingQuery(id ?? skipToken);
   const listed = useAppSelector((s) =>
-    meetingsApi.endpoints.getMeetings
+    MeetingsApi.endpoints.getMeetings
       .select()(s)
       .data?.find((m) => m.meetingDto.id === id),
   );

@@ -11,7 +11,7 @@ import { FormDraft } from '@/components/form/FormDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
 import { useJobChoices } from '@/state/meetings/choices';
-import { useScheduleInterviewMutation, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
 import type { ScheduleMeetingDialogProps } from './ScheduleMeetingDialog';
 import { ParticipantFields } from './ParticipantFields';
@@ -29,8 +29,8 @@ export default function ScheduleMeetingForm({
 }: ScheduleMeetingDialogProps) {
   // The job choices ParticipantFields offers (the same cache entry), for the new meeting's topic.
   const jobChoices = useJobChoices(!open || !!job || !!meeting);
-  const [scheduleInterview] = useScheduleInterviewMutation();
-  const [updateMeeting] = useUpdateMeetingMutation();
+  const [scheduleInterview] = MeetingsApi.useScheduleInterviewMutation();
+  const [updateMeeting] = MeetingsApi.useUpdateMeetingMutation();
   const [error, setError] = useState<string | null>(null);
   const dto = meeting?.meetingDto;
   const schema = useMemo(() => meetingSchema(), []);

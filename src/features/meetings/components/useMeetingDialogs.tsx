@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useAppSelector } from '@/app/hooks';
-import { useCancelMeetingMutation } from '@/state/meetings/endpoints';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import type { Meeting } from '@/state/meetings/types';
 import { CancelMeetingDialog } from './CancelMeetingDialog';
 import type { MeetingHandlers } from './MeetingActions';
@@ -12,7 +12,7 @@ import ScheduleMeetingDialog from './ScheduleMeetingDialog';
  * Editing and cancelling are the employer's; for a job seeker those handlers are absent.
  */
 export function useMeetingDialogs() {
-  const [cancelMeeting] = useCancelMeetingMutation();
+  const [cancelMeeting] = MeetingsApi.useCancelMeetingMutation();
   const isEmployer = useAppSelector((s) => s.auth.role === 'EMPLOYER');
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);

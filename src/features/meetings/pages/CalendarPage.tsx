@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
-import { useGetMeetingsQuery, useUpdateMeetingMutation } from '@/state/meetings/endpoints';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import { MEETING_FORM_MESSAGES } from '../meetingForm';
 import MeetingsCalendar from '../components/MeetingsCalendar';
@@ -13,8 +13,8 @@ import { useNow } from '../components/useNow';
 
 /** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
-  const request = useGetMeetingsQuery();
-  const [updateMeeting] = useUpdateMeetingMutation();
+  const request = MeetingsApi.useGetMeetingsQuery();
+  const [updateMeeting] = MeetingsApi.useUpdateMeetingMutation();
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(60000);
   const items = useMemo(() => toCalendarItems(request.data ?? []), [request.data]);

@@ -9,7 +9,7 @@ import NotificationsIcon from '@mui/icons-material/NotificationsNoneOutlined';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { alertSeen } from '@/state/auth/authSlice';
-import { useGetNotificationsQuery } from '@/state/notifications/endpoints';
+import { NotificationsApi } from '@/state/notifications/endpoints';
 import { countNotifications } from '@/state/notifications/selectors';
 import { NotificationPanel } from './NotificationPanel';
 
@@ -19,7 +19,7 @@ import { NotificationPanel } from './NotificationPanel';
  */
 export default function NotificationBell() {
   const dispatch = useAppDispatch();
-  const { data } = useGetNotificationsQuery();
+  const { data } = NotificationsApi.useGetNotificationsQuery();
   const count = countNotifications(data);
   const alerts = useAppSelector((s) => s.auth.alerts);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

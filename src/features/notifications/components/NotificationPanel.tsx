@@ -7,14 +7,14 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
 import { formatMessageTime } from '@/lib/dates';
-import { useGetNotificationsQuery, useMarkNotificationReadMutation } from '@/state/notifications/endpoints';
+import { NotificationsApi } from '@/state/notifications/endpoints';
 import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '@/state/notifications/types';
 
 /** The notifications, grouped by type; opening one marks it read and goes where it points. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const { data: byType } = useGetNotificationsQuery();
-  const [markRead] = useMarkNotificationReadMutation();
+  const { data: byType } = NotificationsApi.useGetNotificationsQuery();
+  const [markRead] = NotificationsApi.useMarkNotificationReadMutation();
   const groups = NOTIFICATION_TYPES.map((t) => ({ type: t, items: byType?.[t] ?? [] })).filter(
     (g) => g.items.length > 0,
   );
