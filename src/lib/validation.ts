@@ -35,6 +35,16 @@ export function text(label: string, opts: { required?: boolean; max?: number } =
   return opts.required === false ? s : s.required(VALIDATION.required(label));
 }
 
+/** A web address, with or without its scheme (acme.com, https://acme.com/careers). */
+export const websiteField = () =>
+  text('website', { required: false, max: 200 }).matches(
+    /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]\S*)?$/i,
+    {
+      message: 'Please enter a web address, like acme.com',
+      excludeEmptyString: true,
+    },
+  );
+
 export const emailField = () => text('email').email('Please enter a valid email');
 
 export const passwordField = () =>

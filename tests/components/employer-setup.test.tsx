@@ -16,6 +16,19 @@ describe('company setup', () => {
     expect(screen.getByLabelText('Company name')).toHaveValue('Startup Labs');
   });
 
+  it('a website that is not a web address is refused at the field', async () => {
+    const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.type(await screen.findByLabelText('Website (optional)'), 'not a url');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Please enter a web address, like acme.com')).toBeInTheDocument();
+    expect(screen.getByLabelText('Website (optional)')).toHaveValue('not a url');
+    await user.clear(screen.getByLabelText('Website (optional)'));
+    await user.type(screen.getByLabelText('Website (optional)'), 'startuplabs.io');
+    await waitFor(() =>
+      expect(screen.queryByText('Please enter a web address, like acme.com')).not.toBeInTheDocument(),
+    );
+  });
+
   it('creates the company and moves on to the plans with their price suffixes', async () => {
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
@@ -42,7 +55,7 @@ describe('company setup', () => {
     });
     db().users.find((u) => u.id === 4)!.companyId = 99;
     const { user, router } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
-    await user.click(await screen.findByRole('button', { name: 'Choose Free Plan' }));
+    await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile-setup/free-trial'));
     expect(await screen.findByText('Your free trial has started.')).toBeInTheDocument();
     expect(screen.getByText('payment plan subscribed successfully')).toBeInTheDocument();

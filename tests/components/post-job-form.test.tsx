@@ -26,4 +26,23 @@ describe('post a job form', () => {
     expect(helperLines(form)).toBe(lines);
     expect(db().jobs).toHaveLength(before);
   });
+
+  it('Enter in a list picks the highlighted option and never posts the job', async () => {
+    const { user } = renderApp('/jobs-posting/addJob', { user: 'employer' });
+    const form = await screen.findByRole('form', { name: 'Job details' });
+    const before = db().jobs.length;
+    const tags = screen.getByRole('combobox', { name: 'Tags' });
+
+    // Typed until one option is left: Enter picks it.
+    await user.click(tags);
+    await user.keyboard('TypeSc{Enter}');
+    expect(await screen.findByRole('button', { name: 'TypeScript' })).toBeInTheDocument();
+    // Opened with the arrow key, nothing typed: Enter picks the first option offered, it does not submit.
+    await user.keyboard('{ArrowDown}{Enter}');
+    expect(screen.getByRole('button', { name: 'React' })).toBeInTheDocument();
+
+    expect(screen.queryByText('Please enter job title')).not.toBeInTheDocument();
+    expect(form).toBeInTheDocument();
+    expect(db().jobs).toHaveLength(before);
+  });
 });

@@ -1,47 +1,22 @@
-import { Form, Formik, useField } from 'formik';
+import { Form, Formik } from 'formik';
 import { FormDraft } from '@/components/form/FormDraft';
 import * as yup from 'yup';
-import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { paths } from '@/app/paths';
+import { ChipsField } from '@/components/form/ChipsField';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { termsField, text } from '@/lib/validation';
+import { termsField, text, websiteField } from '@/lib/validation';
 import type { CompanyInput, Industry } from '@/state/employer/types';
 
 const schema = yup.object({
   companyName: text('company name', { max: 120 }),
   industries: yup.array().of(yup.number()).min(1, 'Please choose at least one industry'),
-  website: text('website', { required: false, max: 200 }),
+  website: websiteField(),
   description: text('description', { required: false, max: 1000 }),
   termsAndConditionsAccepted: termsField(),
 });
-
-function IndustriesField({ options }: { options: Industry[] }) {
-  const [field, meta, helpers] = useField<number[]>('industries');
-  const showError = meta.touched && !!meta.error;
-  return (
-    <Autocomplete
-      multiple
-      id="industries"
-      options={options}
-      getOptionLabel={(o) => o.name}
-      value={options.filter((o) => field.value.includes(o.id))}
-      onChange={(_, v) => void helpers.setValue(v.map((o) => o.id))}
-      onBlur={() => void helpers.setTouched(true)}
-      renderInput={(params) => (
-        <TextField
-          {...params}
-          label="Industries"
-          error={showError}
-          helperText={showError ? (meta.error as string) : 'Choose one or more.'}
-        />
-      )}
-    />
-  );
-}
 
 /** The company's details: used to create it during setup and to edit it in settings. */
 export function CompanyForm({
@@ -65,7 +40,14 @@ export function CompanyForm({
         <FormDraft name={draftName} />
         <Stack spacing={2}>
           <FormTextField name="companyName" label="Company name" autoComplete="organization" />
-          <IndustriesField options={industries} />
+          <ChipsField
+            name="industries"
+            label="Industries"
+            options={industries}
+            optionLabel={(o) => o.name}
+            optionValue={(o) => o.id}
+            helperText="Choose one or more."
+          />
           <FormTextField name="website" label="Website (optional)" type="url" />
           <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />
           {!editing && <TermsCheckbox termsHref={paths.termsConditions} />}

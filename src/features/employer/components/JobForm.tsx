@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
-import { ChipsField } from './ChipsField';
+import { ChipsField } from '@/components/form/ChipsField';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 

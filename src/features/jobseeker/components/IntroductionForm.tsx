@@ -1,10 +1,8 @@
 import { FormDraft } from '@/components/form/FormDraft';
 import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
+import { ChipsField } from '@/components/form/ChipsField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
@@ -46,7 +44,7 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
         if (await onSave(intro)) clearDraft(draftName);
       }}
     >
-      {({ values, errors, submitCount, setFieldValue }) => (
+      {({ setFieldValue }) => (
         <Form noValidate aria-label="Introduction and qualifications">
           <FormDraft name={draftName} />
           <Box sx={{ display: 'grid', gap: 3 }}>
@@ -59,30 +57,11 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
               minRows={3}
               fullWidth
             />
-            <Autocomplete
-              multiple
+            <ChipsField
+              name="keyQualifications"
+              label="Key qualifications"
               options={options}
-              value={values.keyQualifications}
-              onChange={(_, v) => void setFieldValue('keyQualifications', v)}
-              renderValue={(value, getItemProps) =>
-                value.map((option, index) => {
-                  const { key, ...itemProps } = getItemProps({ index });
-                  return <Chip key={key} label={option} size="small" {...itemProps} />;
-                })
-              }
-              renderInput={(params) => (
-                <TextField
-                  {...params}
-                  id="keyQualifications"
-                  label="Key qualifications"
-                  error={submitCount > 0 && !!errors.keyQualifications}
-                  helperText={
-                    submitCount > 0 && errors.keyQualifications
-                      ? errors.keyQualifications
-                      : 'Pick the ones that describe you'
-                  }
-                />
-              )}
+              helperText="Pick the ones that describe you"
             />
           </Box>
           <SectionActions submitLabel={submitLabel} onBack={onBack} />
