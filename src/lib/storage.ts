@@ -48,7 +48,28 @@ export function setStoredProfileComplete(value: boolean) {
   localStorage.setItem('profileComplete', String(value));
 }
 
-/** Clears the session keys only: the mock backend's own data (when in mock mode) survives a logout. */
+// The jobs picked for comparison (search, saved jobs and best matches share them), kept for the tab's life.
+const COMPARE = 'compare-jobs';
+
+export function readCompare(): number[] {
+  try {
+    const v = JSON.parse(sessionStorage.getItem(COMPARE) ?? '[]') as unknown;
+    return Array.isArray(v) ? v.filter((n): n is number => typeof n === 'number') : [];
+  } catch {
+    return [];
+  }
+}
+
+export function writeCompare(ids: number[]) {
+  sessionStorage.setItem(COMPARE, JSON.stringify(ids));
+}
+
+/**
+ * Spec section 4: the session's storage is cleared (its keys, and the jobs picked to compare, which are the
+ * user's: the next user to sign in on this tab starts with none). The mock backend's own data (when in mock
+ * mode) survives a logout.
+ */
 export function clearSession() {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
+  sessionStorage.removeItem(COMPARE);
 }

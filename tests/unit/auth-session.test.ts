@@ -6,6 +6,7 @@ import { otpReset } from '@/state/auth/authSlice';
 import { AuthApi } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { endSession } from '@/state/auth/session';
+import { toggleCompare } from '@/state/jobs/jobsSlice';
 import { signIn } from '../components/render';
 
 describe('the auth domain through the query layer', () => {
@@ -58,5 +59,16 @@ describe('the auth domain through the query layer', () => {
     expect(AuthApi.endpoints.getUser.select(1)(store.getState()).data).toBeUndefined();
     expect(localStorage.getItem('token')).toBeNull();
     expect(store.getState().auth.loggedIn).toBe(false);
+  });
+
+  it('forgets the jobs picked to compare when the session ends: the next user on the tab starts with none', () => {
+    signIn('seeker');
+    const store = makeStore();
+    store.dispatch(toggleCompare(3));
+    store.dispatch(toggleCompare(5));
+    expect(makeStore().getState().jobs.compare).toEqual([3, 5]); // a reload keeps them
+    endSession(store.dispatch);
+    expect(store.getState().jobs.compare).toEqual([]);
+    expect(makeStore().getState().jobs.compare).toEqual([]);
   });
 });

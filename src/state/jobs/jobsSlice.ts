@@ -1,6 +1,7 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { AppDispatch, RootState } from '@/app/store';
-import { readCompare, writeCompare } from '@/state/jobs/compare';
+import { readCompare, writeCompare } from '@/lib/storage';
+import { sessionEnded } from '@/state/auth/events';
 import { MAX_COMPARE } from '@/state/jobs/selectors';
 
 /**
@@ -15,9 +16,8 @@ export interface JobsState {
 
 const jobsSlice = createSlice({
   name: 'jobs',
-  // The comparison survives a reload in the tab (see ./compare.ts).
+  // The comparison survives a reload in the tab, not the session (lib/storage.ts).
   initialState: (): JobsState => ({ compare: readCompare() }),
-  // The picked jobs belong to the tab, not the session: a logout keeps them (as it always has).
   reducers: {
     compareToggled(s, { payload: id }: PayloadAction<number>) {
       if (s.compare.includes(id)) s.compare = s.compare.filter((x) => x !== id);
@@ -26,6 +26,9 @@ const jobsSlice = createSlice({
     compareCleared(s) {
       s.compare = [];
     },
+  },
+  extraReducers: (builder) => {
+    builder.addCase(sessionEnded, () => ({ compare: [] }));
   },
 });
 
