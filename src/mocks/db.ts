@@ -12,6 +12,9 @@ export interface Db extends AuthTables, MarketTables, ChatTables, MeetingTables,
   seq: number;
 }
 
+/** Ids the seed does not use: what is made while the mock runs (a signed-up user, a posted job) starts here. */
+export const FIRST_NEW_ID = 1001;
+
 type Table = Exclude<keyof Db, 'seq'>;
 
 /**
@@ -80,7 +83,7 @@ const saved = new Map<number, string>();
  * page load parses only the domains it uses.
  */
 function seed(fromStorage?: (domain: number) => Partial<Db> | undefined): Db {
-  const store = { seq: 1000 } as Db;
+  const store = { seq: FIRST_NEW_ID - 1 } as Db;
   const tables: Partial<Record<Table, unknown>> = {};
   const built = new Set<number>();
   const build = (domain: number) => {

@@ -2,7 +2,7 @@ import { paths } from '@/app/paths';
 import type { Chat, ChatCategory, Message } from '@/state/chat/types';
 import { folderOf } from '@/state/chat/rules';
 import { TOPICS } from '@/realtime/topics';
-import { db, nextId } from '../db';
+import { db, FIRST_NEW_ID, nextId } from '../db';
 import { MockHttpError } from '../http';
 import { broker } from '../realtime';
 import type { MockChat, MockMessage } from '../seed/chat';
@@ -90,8 +90,11 @@ function notifyNewChat(chat: MockChat, recipient: number) {
   broker.publishToUser(recipient, TOPICS.notifications, dto);
 }
 
-/** Seeded people (not the demo accounts) answer on their own, a moment later. */
-const isSeededPerson = (userId: number) => userId >= 100;
+/**
+ * Seeded people (not the demo accounts, not someone signed up since) answer on their own, a moment later: a
+ * new user's inbox never holds a reply they did not write.
+ */
+const isSeededPerson = (userId: number) => userId >= 100 && userId < FIRST_NEW_ID;
 
 export function addMessage(
   chat: MockChat,

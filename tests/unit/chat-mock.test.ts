@@ -1,0 +1,36 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { db, FIRST_NEW_ID } from '@/mocks/db';
+import { addMessage, chatMockConfig } from '@/mocks/handlers/chatModel';
+import type { MockChat } from '@/mocks/seed/chat';
+
+/** The employer's side (hr@acme.test) writes to `to`, then the mock's other people have their moment. */
+function writeTo(to: number) {
+  const chat: MockChat = {
+    id: FIRST_NEW_ID + 500,
+    userIds: [3, to],
+    jobId: null,
+    categories: { 3: 'INBOX', [to]: 'INBOX' },
+    chatStatus: 'SENT',
+    createdAt: new Date().toISOString(),
+    messages: [],
+  };
+  db().chats.push(chat);
+  addMessage(chat, 3, { messageText: 'Hello' });
+  vi.advanceTimersByTime(chatMockConfig.replyDelayMs);
+  return chat.messages.map((m) => m.sentBy);
+}
+
+describe("the mock backend's people", () => {
+  beforeEach(() => void vi.useFakeTimers());
+  afterEach(() => void vi.useRealTimers());
+
+  it('a seeded applicant answers a message on their own', () => {
+    expect(writeTo(200)).toEqual([3, 200]);
+  });
+
+  it('someone who signed up while the mock runs never gets a reply written in their name', () => {
+    const id = FIRST_NEW_ID + 7;
+    db().users.push({ ...db().users.find((u) => u.id === 200)!, id, email: 'nina@new.test' });
+    expect(writeTo(id)).toEqual([3]);
+  });
+});
