@@ -35,13 +35,22 @@ describe('bulk file parsing', () => {
 
   it('names the row and column of every bad cell', async () => {
     const file = csv(
-      [header, row(), row({ jobType: 'TEMP' }), row({ title: '' }), row({ payMin: 'lots' })].join('\n'),
+      [
+        header,
+        row(),
+        row({ jobType: 'TEMP' }),
+        row({ title: '' }),
+        row({ payMin: 'lots' }),
+        row({ workArrangements: '' }),
+      ].join('\n'),
     );
     const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
     expect(error).toBeInstanceOf(BulkFileError);
     expect(error.message).toContain('Row 3, column "jobType": "TEMP" should be PROFESSIONAL or INTERNSHIP.');
     expect(error.message).toContain('Row 4, column "title": is empty.');
     expect(error.message).toContain('Row 5, column "payMin": "lots" is not an amount.');
+    // As the single job form asks, a job says how it is worked.
+    expect(error.message).toContain('Row 6, column "workArrangements": is empty.');
   });
 
   it('names missing header columns', async () => {

@@ -18,7 +18,14 @@ export const BULK_COLUMNS = [
 
 export type BulkColumn = (typeof BULK_COLUMNS)[number];
 
-export const BULK_REQUIRED: BulkColumn[] = ['title', 'description', 'jobType', 'location'];
+// As the single job form asks: a job says how it is worked (at least one work arrangement).
+export const BULK_REQUIRED: BulkColumn[] = [
+  'title',
+  'description',
+  'jobType',
+  'workArrangements',
+  'location',
+];
 
 const EXAMPLE: Record<BulkColumn, string> = {
   title: 'Frontend Engineer',
