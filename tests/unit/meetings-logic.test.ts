@@ -112,6 +112,18 @@ describe('the scheduling form', () => {
     expect(endAfterStartChange({ start: '10:00', end: '12:00' }, '13:15')).toBe('12:00');
   });
 
+  it('an end before the start that is not a short meeting past midnight says the end comes first', async () => {
+    const schema = meetingSchema(() => Date.parse('2026-11-22T12:00:00'));
+    const at = (start: string, end: string) =>
+      schema.validateAt('end', { jobId: 3, jobSeekerId: 1, date: '2026-11-23', start, end, notes: '' }).then(
+        () => 'valid',
+        (e: { message: string }) => e.message,
+      );
+    expect(await at('15:00', '14:00')).toBe(MEETING_FORM_MESSAGES.endBeforeStart);
+    expect(await at('23:30', '00:30')).toBe('valid');
+    expect(await at('08:00', '17:00')).toBe(MEETING_FORM_MESSAGES.tooLong);
+  });
+
   it('checks the fields with messages at each', async () => {
     const schema = meetingSchema(() => Date.parse('2026-11-22T12:00:00'));
     const errors = await schema

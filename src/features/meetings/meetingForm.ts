@@ -20,6 +20,8 @@ export const MAX_MEETING_HOURS = 8;
 export const MEETING_FORM_MESSAGES = {
   past: 'Choose a start time in the future',
   tooLong: `A meeting can last at most ${MAX_MEETING_HOURS} hours`,
+  /** An end before the start reads as the next day; past the longest meeting it is a slip, and says so. */
+  endBeforeStart: `End time must be after the start time (a meeting can run past midnight for up to ${MAX_MEETING_HOURS} hours)`,
 } as const;
 
 /** Where the form starts: the meeting being edited, a calendar slot, or the next whole hour. */
@@ -64,7 +66,11 @@ export function meetingSchema(now: () => number = Date.now) {
       .required(VALIDATION.required('end time'))
       .test('length', MEETING_FORM_MESSAGES.tooLong, function (end) {
         const { startTime, endTime } = instantRange(this.parent.date, this.parent.start, end);
-        return !startTime || Date.parse(endTime) - Date.parse(startTime) <= MAX_MEETING_HOURS * 3600000;
+        if (!startTime || Date.parse(endTime) - Date.parse(startTime) <= MAX_MEETING_HOURS * 3600000)
+          return true;
+        return endsNextDay({ start: this.parent.start, end })
+          ? this.createError({ message: MEETING_FORM_MESSAGES.endBeforeStart })
+          : false;
       }),
     notes: text('notes', { required: false, max: 1000 }),
   });
