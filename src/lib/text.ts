@@ -35,3 +35,6 @@ export function stripBidiDeep<T>(value: T): T {
   }
   return value;
 }
+
+/** A count with its noun: `counted(1, 'job')` is '1 job', `counted(2, 'person', 'people')` is '2 people'. */
+export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -6,6 +6,7 @@ import { baseApi } from '@/state/api';
 import { get, idTag, ifOk, lifecycle, upload } from '@/state/lifecycle';
 import type * as E from '@/state/employer/types';
 import type { Job, JobOptions } from '@/state/jobs/types';
+import { counted } from '@/lib/text';
 
 /** Spec section 3: the isDuplicateListing flag belongs to the form and is removed before sending. */
 export function toJobPayload(draft: E.JobDraft): Omit<E.JobDraft, 'isDuplicateListing'> {
@@ -87,9 +88,7 @@ export const EmployerJobsApi = baseApi.injectEndpoints({
       transformResponse: withDefaults<E.BulkStatusResult>({ jobs: [], count: 0 }),
       onQueryStarted: lifecycle({
         ok: ({ status }, { count }) =>
-          status === 'POSTED'
-            ? `${count} ${count === 1 ? 'job has' : 'jobs have'} been posted.`
-            : SUCCESS.jobDeleted,
+          status === 'POSTED' ? `${counted(count, 'job has', 'jobs have')} been posted.` : SUCCESS.jobDeleted,
         then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)),
       }),
       invalidatesTags: ifOk(({ status }) => (status === 'POSTED' ? JOBS : [])),

@@ -15,6 +15,7 @@ import { folderChats, folderCounts } from '@/state/chat/rules';
 import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
 import type { ChatCategory } from '@/state/chat/types';
+import { counted } from '@/lib/text';
 
 const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: string }> = {
   [paths.messages.inbox]: { category: 'INBOX', title: 'Inbox', empty: 'No conversations yet.' },
@@ -46,11 +47,7 @@ export default function MessagesPage() {
       <PageHeader
         title={folder.title}
         // No count until the list is in: a failed load never says '0 conversations' under its error.
-        subtitle={
-          loaded
-            ? `${chats.length} conversation${chats.length === 1 ? '' : 's'}, ${unread} unread`
-            : undefined
-        }
+        subtitle={loaded ? `${counted(chats.length, 'conversation')}, ${unread} unread` : undefined}
       />
       <Paper variant="outlined" sx={{ flex: 1, display: 'flex', minHeight: 0, overflow: 'hidden' }}>
         <Box

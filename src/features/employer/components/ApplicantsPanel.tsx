@@ -19,6 +19,7 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import { employerLinks } from '../links';
 import { LoadError } from './LoadError';
+import { counted } from '@/lib/text';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -47,7 +48,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
     <>
       <PageHeader
         title={job ? `Applicants: ${job.title}` : 'Applicants'}
-        subtitle={`${applicants.length} applicants, best match first. Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
+        subtitle={`${counted(applicants.length, 'applicant')}, best match first. Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
         actions={
           <>
             <Button component={RouterLink} to={employerLinks.review(jobId)} variant="contained">

@@ -19,6 +19,7 @@ import { JobsTable } from '../components/JobsTable';
 import { LoadError } from '../components/LoadError';
 import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
+import { counted } from '@/lib/text';
 
 const VIEWS: Record<string, EmployerJobStatus | undefined> = {
   list: undefined,
@@ -75,7 +76,7 @@ export default function AllJobPostingsPage() {
     <>
       <PageHeader
         title="Job postings"
-        subtitle={summary && `${summary.totalJobCount} jobs, ${summary.activeJobs.length} active`}
+        subtitle={summary && `${counted(summary.totalJobCount, 'job')}, ${summary.activeJobs.length} active`}
         actions={<PostJobButton />}
       />
       <Tabs

@@ -19,6 +19,7 @@ import { ApplicantsApi } from '@/state/employer/applicants';
 import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
+import { counted } from '@/lib/text';
 
 export default function EmployerDashboardPage() {
   const summary = EmployerJobsApi.useGetJobSummaryQuery();
@@ -90,7 +91,7 @@ export default function EmployerDashboardPage() {
                         {job.title}
                       </Link>
                     }
-                    secondary={`${job.applicantCount ?? 0} applicants · ${job.location ?? ''}`}
+                    secondary={`${counted(job.applicantCount ?? 0, 'applicant')} · ${job.location ?? ''}`}
                   />
                 </ListItem>
               ))}

@@ -17,6 +17,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
 import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
+import { counted } from '@/lib/text';
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
@@ -31,7 +32,7 @@ export default function MyOrganizationPage() {
     <>
       <PageHeader
         title="My organization"
-        subtitle={`${people.length} people can post jobs and review applicants.`}
+        subtitle={`${counted(people.length, 'person', 'people')} can post jobs and review applicants.`}
       />
       {isOwner && (
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>

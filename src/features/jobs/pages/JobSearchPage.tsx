@@ -9,6 +9,7 @@ import { JobStatusActions } from '../components/JobStatusActions';
 import { SearchFilters } from '../components/SearchFilters';
 import { useSearchState } from '../components/useSearchParamsState';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { counted } from '@/lib/text';
 
 export const SEARCH_PAGE_SIZE = 20;
 
@@ -38,7 +39,7 @@ export default function JobSearchPage() {
       {/* A failed search says why and offers Retry: never '0 jobs found' under the error. */}
       {!failed && (
         <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
-          {isFetching ? 'Searching…' : `${result.total} ${result.total === 1 ? 'job' : 'jobs'} found`}
+          {isFetching ? 'Searching…' : `${counted(result.total, 'job')} found`}
         </Typography>
       )}
       <JobList

@@ -5,6 +5,7 @@ import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { qaControls } from '../controls';
 import { useQaState } from './useQaState';
+import { counted } from '@/lib/text';
 
 /** Session and realtime: end the session on the server, drop the socket, hold its messages. */
 export function SessionSection({ say }: { say: (message: string) => void }) {
@@ -42,7 +43,7 @@ export function SessionSection({ say }: { say: (message: string) => void }) {
       <Typography variant="body2" color="text.secondary">
         {queued == null
           ? 'The socket delivers messages as they come.'
-          : `Paused: ${queued} ${queued === 1 ? 'message' : 'messages'} waiting.`}
+          : `Paused: ${counted(queued, 'message')} waiting.`}
       </Typography>
     </Stack>
   );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { stripBidi, stripBidiDeep } from '@/lib/text';
+import { stripBidi, stripBidiDeep, counted } from '@/lib/text';
 
 describe('stripBidi', () => {
   it('removes every embedding, override and isolate control, and nothing else', () => {
@@ -43,5 +43,14 @@ describe('stripBidi', () => {
     expect(data.otherParty.name).toBe('Eve\u202E');
     expect(stripBidiDeep('x\u2067y')).toBe('xy');
     expect(stripBidiDeep(undefined)).toBeUndefined();
+  });
+});
+
+describe('counted', () => {
+  it('says one thing in the singular and any other count in the plural', () => {
+    expect(counted(1, 'job')).toBe('1 job');
+    expect(counted(0, 'applicant')).toBe('0 applicants');
+    expect(counted(1, 'person', 'people')).toBe('1 person');
+    expect(counted(3, 'person', 'people')).toBe('3 people');
   });
 });
