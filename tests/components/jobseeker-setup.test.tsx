@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -56,7 +56,7 @@ describe('profile setup', () => {
     expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
   });
 
-  it("shows 'Could not upload file' at the video when the upload fails", async () => {
+  it("shows the server's message at the video when the upload fails, and refuses a file that is not a video", async () => {
     db().jobSeekerProfiles['2'] = {
       ...db().jobSeekerProfiles['1'],
       basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
@@ -66,7 +66,12 @@ describe('profile setup', () => {
     failNext({ path: '/users/jobseeker-video', status: 400, message: 'Too big' });
     const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
     await user.upload(screen.getByLabelText('Video file'), file);
-    expect(await screen.findByText('Could not upload file')).toBeInTheDocument();
+    // Spec section 8: a failed action shows the server's message.
+    expect(await screen.findByText('Too big')).toBeInTheDocument();
+    const notes = new File(['notes'], 'notes.txt', { type: 'text/plain' });
+    // Chosen with the picker's 'All files' (its accept attribute only suggests videos).
+    fireEvent.change(screen.getByLabelText('Video file'), { target: { files: [notes] } });
+    expect(await screen.findByText('Please choose a video file.')).toBeInTheDocument();
     // Nothing was chosen yet, so continuing asks for one of the three.
     await user.click(screen.getByRole('button', { name: 'Save and continue' }));
     expect(

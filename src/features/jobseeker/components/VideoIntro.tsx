@@ -7,7 +7,6 @@ import Typography from '@mui/material/Typography';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
-import { ERRORS } from '@/lib/messages';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
@@ -37,6 +36,8 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
 
   const upload = async (blob: Blob, fileName: string) => {
     setError(undefined);
+    // Said before a long upload rather than after it (the server refuses other files the same way).
+    if (blob.type && !blob.type.startsWith('video/')) return setError('Please choose a video file.');
     if (blob.size > MAX_VIDEO_BYTES)
       return setError('This video is larger than 200 MB. Choose a shorter one.');
     setPhase({ kind: 'uploading', percent: 0 });
@@ -51,7 +52,8 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
     if ('error' in done) {
       running.current = null;
       setPhase({ kind: 'idle' });
-      if (!upload.cancelled && isApiError(done.error)) setError(messageFor(done.error, ERRORS.upload));
+      // Spec section 8: a failed action shows the server's message ('Could not upload file' is the logo's).
+      if (!upload.cancelled && isApiError(done.error)) setError(messageFor(done.error));
       return;
     }
     setPhase({ kind: 'transcribing' });
