@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -56,6 +56,20 @@ describe('applicants', () => {
     renderApp('/compare-applicants?jobId=1&ids=200', { user: 'employer' });
     expect(await screen.findByText(/Choose 2 to 4 applicants/)).toBeInTheDocument();
   });
+
+  it.each(['/compare-applicants', '/jobseeker-information'])(
+    '%s opened from the menu offers the jobs, and a job picked opens its applicants',
+    async (path) => {
+      const { jobId } = jobWithApplicants();
+      const { user, router } = renderApp(path, { user: 'employer' });
+      await user.click(await screen.findByRole('combobox', { name: 'Job' }));
+      const options = await screen.findAllByRole('option');
+      // Titles repeat across the demo company's jobs: the option is the job's by its value.
+      await user.click(options.find((o) => o.dataset.value === String(jobId))!);
+      await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}`));
+      expect(router.state.location.pathname).toBe('/all-jobs-postings/applicants');
+    },
+  );
 
   it('the review moves on with the keyboard and starts over', async () => {
     const { jobId } = jobWithApplicants();

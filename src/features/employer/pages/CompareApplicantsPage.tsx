@@ -12,6 +12,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 import { LoadError } from '../components/LoadError';
+import { PickJobFirst } from '../components/JobPicker';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
@@ -38,7 +39,12 @@ export default function CompareApplicantsPage() {
           ) : undefined
         }
       />
-      {!valid ? (
+      {!jobId ? (
+        <PickJobFirst>
+          Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side: pick a job
+          to see its applicants.
+        </PickJobFirst>
+      ) : !valid ? (
         <Alert severity="info">
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side.
         </Alert>

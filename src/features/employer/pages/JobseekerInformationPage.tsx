@@ -10,6 +10,7 @@ import { ApplicantsApi } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '../components/LoadError';
+import { PickJobFirst } from '../components/JobPicker';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 
@@ -38,7 +39,9 @@ export default function JobseekerInformationPage() {
         }
       />
       {!jobId || !userId ? (
-        <Typography color="text.secondary">Open an applicant from one of your jobs.</Typography>
+        <PickJobFirst>
+          Open an applicant from one of your jobs: pick a job to see its applicants.
+        </PickJobFirst>
       ) : profiles.isError ? (
         <LoadError message={preferBodyMessage(profiles.error)} onRetry={() => void profiles.refetch()} />
       ) : !profiles.currentData ? (
