@@ -165,7 +165,10 @@ function savedDomain(domain: number): Partial<Db> | undefined {
     const json = localStorage.getItem(domainKey(domain));
     if (!json) return undefined;
     saved.set(domain, json);
-    return JSON.parse(json) as Partial<Db>;
+    // An object URL (an uploaded video) died with the page that made it: none rather than a broken player.
+    return JSON.parse(json, (_, v: unknown) =>
+      typeof v === 'string' && v.startsWith('blob:') ? null : v,
+    ) as Partial<Db>;
   } catch {
     return undefined; // a damaged entry: that domain starts from the seed
   }

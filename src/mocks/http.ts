@@ -214,6 +214,15 @@ export async function uploadedFile(request: Request, missing: string, field = 'f
   return file;
 }
 
+/** An uploaded file as a data URL: it is kept with the store, so it still shows after a reload. */
+export async function toDataUrl(file: File, fallbackType = 'application/octet-stream') {
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000)
+    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return `data:${file.type || fallbackType};base64,${btoa(binary)}`;
+}
+
 /** Strips what never leaves the server (the password) from a user. */
 export function publicUser(u: MockUser) {
   const { password: _password, ...rest } = u;

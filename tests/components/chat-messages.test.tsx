@@ -46,6 +46,16 @@ describe('sending a message', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it("a file over the limit says the server's reason and sends nothing", async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    const big = new File([new Uint8Array(600 * 1024)], 'portfolio.pdf', { type: 'application/pdf' });
+    await user.upload(screen.getByLabelText('File to attach'), big);
+    expect(await screen.findByText('The file is too large: it can be at most 512 KB')).toBeInTheDocument();
+    expect(within(log).queryByText('portfolio.pdf')).not.toBeInTheDocument();
+  });
+
   it('marks a failed message, and sends it again on retry', async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });

@@ -41,6 +41,16 @@ describe('the mock store kept in the browser', () => {
     expect(nextId()).toBe(job.id + 1);
   });
 
+  it('a new page finds no object URL of an earlier one (a video upload), and keeps data URLs (a photo)', () => {
+    const alex = db().users.find((u) => u.id === 1)!;
+    alex.photoUrl = 'data:image/png;base64,iVBORw0KGgo=';
+    db().jobSeekerProfiles['1'].basicInfo.signedUrl = 'blob:http://localhost/0b8e-dead';
+    persist();
+    enablePersistence(); // a new page
+    expect(db().users.find((u) => u.id === 1)!.photoUrl).toBe('data:image/png;base64,iVBORw0KGgo=');
+    expect(db().jobSeekerProfiles['1'].basicInfo.signedUrl).toBeNull();
+  });
+
   it('reads a domain from storage only when it is first used', () => {
     db().jobs.push({ ...db().jobs[0], id: nextId() });
     db().chats.push({ ...db().chats[0], id: nextId() }); // changed: saved

@@ -3,18 +3,11 @@ import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/state/cha
 import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { broker } from '../realtime';
-import { MockHttpError, route, uploadedFile } from '../http';
+import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
 import { addMessage, chatDto, findChat, messageDto, otherOf, pushChat } from './chatModel';
 
 const MAX_FILE_BYTES = 512 * 1024;
 const STATUSES: ChatStatus[] = ['SENT', 'DELIVER', 'READ'];
-
-async function toDataUrl(file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (const b of bytes) binary += String.fromCharCode(b);
-  return `data:${file.type || 'application/octet-stream'};base64,${btoa(binary)}`;
-}
 
 /** Sensichat: chats between two users, each filing it in INBOX, STAR or TRASH. */
 export const chatHandlers = [
@@ -57,7 +50,8 @@ export const chatHandlers = [
 
   route('post', EP.chat.uploadFile, async ({ request }) => {
     const file = await uploadedFile(request, 'No file');
-    if (file.size > MAX_FILE_BYTES) throw new MockHttpError(413, 'File is too large');
+    if (file.size > MAX_FILE_BYTES)
+      throw new MockHttpError(413, 'The file is too large: it can be at most 512 KB');
     return { fileUrl: await toDataUrl(file), fileName: file.name };
   }),
 

@@ -1,6 +1,6 @@
 import { EP } from '@/api/endpoints';
 import { db, nextId } from '../db';
-import { MockHttpError, route, uploadedFile } from '../http';
+import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
 import { PAYMENT_PLANS } from '../seed/catalog';
 import type { MockCompany, MockSubscription } from '../seed/market';
@@ -49,20 +49,12 @@ async function readCompany(request: Request) {
   };
 }
 
-async function toDataUrl(file: File) {
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  let binary = '';
-  for (let i = 0; i < bytes.length; i += 0x8000)
-    binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-  return `data:${file.type || 'image/png'};base64,${btoa(binary)}`;
-}
-
 async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {
   const company = requireCompany(user);
   const file = await uploadedFile(request, 'Could not upload file');
   if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'The logo must be an image');
   if (file.size > MAX_LOGO_BYTES) throw new MockHttpError(400, 'The logo must be 2 MB or smaller');
-  company.logoUrl = await toDataUrl(file);
+  company.logoUrl = await toDataUrl(file, 'image/png');
   return { logoUrl: company.logoUrl };
 }
 

@@ -1,7 +1,7 @@
 import { EP } from '@/api/endpoints';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import { db } from '../db';
-import { MockHttpError, publicUser, route, uploadedFile } from '../http';
+import { MockHttpError, publicUser, route, toDataUrl, uploadedFile } from '../http';
 
 const emptyProfile = (): JobSeekerProfile => ({
   education: [],
@@ -32,8 +32,13 @@ async function chosenFile(request: Request) {
   return file;
 }
 
-/** A URL the browser can play or show: an object URL of the upload (valid for this page's life). */
+/**
+ * A URL the browser can play: an object URL of the upload, valid for this page's life (a video is too big to
+ * keep with the store; after a reload the profile keeps its videoPath and shows no player).
+ */
 const playableUrl = (file: Blob) => URL.createObjectURL(file);
+
+const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
 const TRANSCRIPT =
   'Hi, I am glad you are watching. I enjoy working with people, learning quickly and finishing what I start. ' +
@@ -66,7 +71,8 @@ export const jobseekerHandlers = [
   route('post', EP.users.logo, async ({ request, user }) => {
     const file = await chosenFile(request);
     if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'Please choose an image');
-    user.photoUrl = playableUrl(file);
+    if (file.size > MAX_PHOTO_BYTES) throw new MockHttpError(400, 'The photo must be 2 MB or smaller');
+    user.photoUrl = await toDataUrl(file, 'image/png');
     return { logoUrl: user.photoUrl };
   }),
   route('put', EP.users.settings, async ({ user, body }) => {

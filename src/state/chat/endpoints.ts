@@ -2,7 +2,6 @@ import { req, type Request } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import type { RootState } from '@/app/store';
 import { listOf } from '@/lib/lists';
-import { ERRORS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
 import { withChat, withLastMessage, withMessage } from './rules';
@@ -106,9 +105,12 @@ export const ChatApi = baseApi.injectEndpoints({
       ),
       onQueryStarted: joinList,
     }),
-    /** The progress belongs to the composer; the uploaded file becomes a message. */
+    /**
+     * The progress belongs to the composer; the uploaded file becomes a message. A refused file says the
+     * server's reason (spec section 8; 'Could not upload file' is the logo's), a size limit, say.
+     */
     uploadChatFile: build.mutation<{ fileUrl: string; fileName: string }, UploadArg & { file: File }>({
-      query: (arg) => upload(EP.chat.uploadFile, arg, { errorToast: ERRORS.upload }),
+      query: (arg) => upload(EP.chat.uploadFile, arg),
       transformResponse: (data: { fileUrl: string; fileName?: string }, _meta, { file }) => ({
         fileUrl: data.fileUrl,
         fileName: data.fileName ?? file.name,

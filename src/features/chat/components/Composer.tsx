@@ -43,7 +43,7 @@ export function Composer({ draftName, onSend }: Props) {
       const uploaded = await upload({ file, onProgress: setProgress }).unwrap();
       onSend({ messageText: uploaded.fileName, ...uploaded });
     } catch {
-      // The client has shown 'Could not upload file'; the typed text stays.
+      // The client has shown the server's reason in a toast; the typed text stays.
     } finally {
       setProgress(null);
       if (fileInput.current) fileInput.current.value = '';
