@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { toJobPayload } from '@/state/jobs/employerEndpoints';
-import { EMPTY_JOB, toDraft, toFormValues } from '@/features/employer/jobForm';
+import { EMPTY_JOB, jobSchema, toDraft, toFormValues } from '@/features/employer/jobForm';
 import employerReducer, { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { planPrice } from '@/features/employer/plans';
@@ -28,6 +28,21 @@ describe('job payload', () => {
       payMin: null,
       payMax: 45.5,
     });
+  });
+
+  it('pay typed with thousands separators or a dollar sign reads as the amount; other text is refused', async () => {
+    expect(toDraft({ ...EMPTY_JOB, payMin: '85,000', payMax: '$100,000.50' })).toMatchObject({
+      payMin: 85000,
+      payMax: 100000.5,
+    });
+    const check = (payMin: string, payMax: string) =>
+      jobSchema.validateAt('payMax', { ...EMPTY_JOB, payMin, payMax }).then(
+        () => 'valid',
+        (e: { message: string }) => e.message,
+      );
+    expect(await check('90,000', '100,000')).toBe('valid');
+    expect(await check('90,000', '85,000')).toBe('Maximum pay cannot be lower than minimum pay');
+    expect(await check('', 'lots')).toBe('Maximum pay must be a positive number');
   });
 });
 

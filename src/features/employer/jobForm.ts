@@ -6,10 +6,16 @@ import type { JobDraft } from '@/state/employer/types';
 /** The form keeps pay as typed text so that nothing the user typed is lost on a bad value. */
 export type JobFormValues = Omit<JobDraft, 'payMin' | 'payMax'> & { payMin: string; payMax: string };
 
+/** A typed amount as a number: '85000', '85,000' and '$85,000.50' all read; anything else is NaN. */
+export function toAmount(v: string): number {
+  const t = v.replace(/[$,\s]/g, '');
+  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
+}
+
 const amount = (label: string) =>
   yup
     .string()
-    .test('amount', `${label} must be a positive number`, (v) => !v || /^\d+(\.\d{1,2})?$/.test(v.trim()));
+    .test('amount', `${label} must be a positive number`, (v) => !v?.trim() || !Number.isNaN(toAmount(v)));
 
 export const jobSchema = yup.object({
   title: text('job title', { max: 120 }),
@@ -22,8 +28,8 @@ export const jobSchema = yup.object({
     'not-below-min',
     'Maximum pay cannot be lower than minimum pay',
     function (v) {
-      const min = Number(this.parent.payMin);
-      return !v || !this.parent.payMin || Number(v) >= min;
+      const [min, max] = [toAmount(this.parent.payMin ?? ''), toAmount(v ?? '')];
+      return Number.isNaN(min) || Number.isNaN(max) || max >= min;
     },
   ),
 });
@@ -63,6 +69,6 @@ export function toFormValues(job: Job | JobDraft, duplicate = false): JobFormVal
 }
 
 export function toDraft(values: JobFormValues): JobDraft {
-  const num = (v: string) => (v.trim() ? Number(v) : null);
+  const num = (v: string) => (v.trim() ? toAmount(v) : null);
   return { ...values, payMin: num(values.payMin), payMax: num(values.payMax) };
 }
