@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { renderApp } from './render';
 
 describe('employer jobs', () => {
@@ -98,5 +99,15 @@ describe('employer jobs', () => {
     expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' })).toBeInTheDocument();
     expect(db().jobs.some((j) => j.title === 'Row job 2' && j.status === 'ACTIVE')).toBe(true);
+  });
+
+  it("an upload's message lasts while its jobs wait for review", async () => {
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    const file = new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Choose file'), file);
+    expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Delete Frontend Engineer (row 2)' }));
+    expect(await screen.findByText('No uploaded jobs are waiting for review.')).toBeInTheDocument();
+    expect(screen.queryByText(/ready for review below/)).not.toBeInTheDocument();
   });
 });

@@ -8,6 +8,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
+import { counted } from '@/lib/text';
 import { bulkTemplateCsv } from '../bulkTemplate';
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
@@ -19,6 +20,8 @@ export function BulkUpload() {
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  // The upload's message lasts while its jobs wait below: once they are all posted or deleted, it is gone.
+  const waiting = EmployerJobsApi.useGetBulkJobsQuery().data?.length ?? 0;
 
   const upload = async (file: File) => {
     setError(null);
@@ -27,7 +30,10 @@ export function BulkUpload() {
     const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
     if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
-    else setDone(`${result.data.added} jobs from ${file.name} are ready for review below.`);
+    else
+      setDone(
+        `${counted(result.data.added, 'job')} from ${file.name} ${result.data.added === 1 ? 'is' : 'are'} ready for review below.`,
+      );
   };
 
   return (
@@ -78,7 +84,7 @@ export function BulkUpload() {
           {error}
         </Alert>
       )}
-      {done && (
+      {done && waiting > 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {done}
         </Alert>
