@@ -9,7 +9,7 @@ import { renderApp } from './render';
 describe('job seeker job screens', () => {
   it('overview shows the counts, recent applications with chips and best matches', async () => {
     renderApp('/job-seeker/dashboard', { user: 'seeker' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, Alex' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Welcome, Alex' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('2'));
     expect(screen.getByTestId('count-saved')).toHaveTextContent('2');
     expect(screen.getByTestId('count-viewed')).toHaveTextContent('1');

@@ -131,7 +131,7 @@ describe('QA panel: accounts', () => {
     expect(panel.navigate).toHaveBeenCalledWith('/job-seeker/dashboard');
     panel.close();
     renderApp('/job-seeker/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome, Alex' })).toBeInTheDocument();
   });
 
   it('signs in as an employer with an incomplete profile: their setup', async () => {

@@ -28,7 +28,7 @@ test('the QA panel: by keyboard, latency and a 500 on search, then a state file 
   await panel.getByRole('tab', { name: 'Accounts' }).click();
   await panel.getByRole('button', { name: /^Sign in as Alex Rivera, job seeker/ }).click();
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Find jobs' }).first().click();
   await expect(page.getByRole('list', { name: 'Search results' })).toBeVisible();
@@ -83,7 +83,7 @@ test('the QA panel: by keyboard, latency and a 500 on search, then a state file 
   await otherPanel.getByRole('tab', { name: 'Data' }).click();
   await otherPanel.getByLabel('Import state file').setInputFiles(file);
   await expect(other).toHaveURL(/\/job-seeker\/dashboard$/);
-  await expect(other.getByRole('heading', { name: 'Welcome back, Alex' })).toBeVisible();
+  await expect(other.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
   await other.getByRole('link', { name: 'Saved jobs' }).first().click();
   await expect(other.getByRole('heading', { name: title }).first()).toBeVisible();
   await fresh.close();

@@ -27,7 +27,7 @@ export default function JobSeekerDashboardPage() {
 
   return (
     <>
-      <PageHeader title={firstName ? `Welcome back, ${firstName}` : 'Overview'} />
+      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Overview'} />
       <JobCounts list="APPLIED" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
