@@ -13,6 +13,7 @@ export function jobDto(job: MockJob, userId?: number): Job {
     description: job.description,
     companyName: company?.companyName ?? '',
     companyLogo: company?.logoUrl ?? null,
+    employerId: job.employerId,
     jobType: job.jobType,
     workArrangements: job.workArrangements,
     location: job.location,

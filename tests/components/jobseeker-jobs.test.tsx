@@ -58,7 +58,7 @@ describe('job seeker job screens', () => {
 
   it('opening a job records VIEWED; Save and Apply follow its status', async () => {
     const jobId = db().jobs.find((j) => j.status === 'ACTIVE' && j.companyId === 5)!.id;
-    const { user } = renderApp(`/job-description?jobId=${jobId}`, { user: 'seeker' });
+    const { user, router } = renderApp(`/job-description?jobId=${jobId}`, { user: 'seeker' });
     const save = await screen.findByRole('button', { name: /^Save / });
     await waitFor(() =>
       expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('VIEWED'),
@@ -68,6 +68,14 @@ describe('job seeker job screens', () => {
     await user.click(screen.getByRole('button', { name: /^Apply to / }));
     expect(await screen.findByRole('button', { name: /^Applied to / })).toBeDisabled();
     expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('APPLIED');
+    // Applied: saving says nothing more, and the seeker can write to the employer who posted the job.
+    expect(screen.queryByRole('button', { name: / saved$/ })).not.toBeInTheDocument();
+    const company = db().companies.find((c) => c.id === 5)!;
+    await user.click(await screen.findByRole('button', { name: `Message ${company.companyName}` }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/messages/inbox'));
+    const chat = db().chats.find((c) => c.userIds.includes(1) && c.userIds.includes(company.ownerId));
+    expect(chat?.jobId).toBe(jobId);
+    expect(router.state.location.search).toBe(`?chatId=${chat!.id}`);
   });
 
   it('applying to a best match shows it in recent applications and the applied count at once', async () => {

@@ -25,6 +25,8 @@ export interface Job {
   description?: string;
   companyName?: string;
   companyLogo?: string | null;
+  /** Who posted it: a job seeker who applied messages them (docs/decisions.md). */
+  employerId?: number;
   jobType?: JobType;
   workArrangements?: WorkArrangement[];
   location?: string;

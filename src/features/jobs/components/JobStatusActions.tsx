@@ -8,7 +8,7 @@ import type { Job } from '@/state/jobs/types';
 const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTED']);
 
 /** Whether the seeker has applied (any status the employer moved it to counts). */
-const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?? '');
+export const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?? '');
 
 /**
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
@@ -17,22 +17,25 @@ const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?
 export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'medium' }) {
   const [setStatus, { isLoading: busy }] = SeekerJobsApi.useSetSeekerJobStatusMutation();
   const applied = hasApplied(job.userJobStatus);
-  const saved = applied || job.userJobStatus === 'SAVED';
+  const saved = job.userJobStatus === 'SAVED';
   // A failure is told by the client's toast; the buttons are enabled again for another try.
   const act = (status: 'SAVED' | 'APPLIED') => void setStatus({ jobId: job.id, status });
 
   return (
     <>
-      <Button
-        size={size}
-        variant="outlined"
-        startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-        disabled={saved || busy}
-        onClick={() => act('SAVED')}
-        aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
-      >
-        {saved ? 'Saved' : 'Save'}
-      </Button>
+      {/* Once applied, saving says nothing more: the job is in the applied list. */}
+      {!applied && (
+        <Button
+          size={size}
+          variant="outlined"
+          startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
+          disabled={saved || busy}
+          onClick={() => act('SAVED')}
+          aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
+        >
+          {saved ? 'Saved' : 'Save'}
+        </Button>
+      )}
       <Button
         size={size}
         variant="contained"

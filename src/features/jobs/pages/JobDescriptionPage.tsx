@@ -11,7 +11,8 @@ import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
-import { JobStatusActions } from '../components/JobStatusActions';
+import StartChatButton from '@/features/chat/components/StartChatButton';
+import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 
@@ -71,7 +72,18 @@ export default function JobDescriptionPage() {
       <PageHeader
         title={shown.title}
         subtitle={[shown.companyName, shown.location].filter(Boolean).join(' · ')}
-        actions={<JobStatusActions job={shown} size="medium" />}
+        actions={
+          <>
+            <JobStatusActions job={shown} size="medium" />
+            {hasApplied(shown.userJobStatus) && shown.employerId != null && (
+              <StartChatButton
+                recipientId={shown.employerId}
+                recipientName={shown.companyName || 'the employer'}
+                jobId={shown.id}
+              />
+            )}
+          </>
+        }
       />
       {/* minmax(0, …): a column never grows to fit a long unbroken tag or word (chips truncate, text wraps). */}
       <Box
