@@ -82,4 +82,16 @@ describe('applicants', () => {
     await user.keyboard('r');
     expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
   });
+
+  it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {
+    const { jobId } = jobWithApplicants();
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await user.click(screen.getByRole('switch', { name: 'Single-key shortcuts' }));
+    await user.click(document.body);
+    await user.keyboard('s');
+    expect(screen.getByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skip' })).not.toHaveAttribute('aria-keyshortcuts');
+    expect(localStorage.getItem('review-shortcuts')).toBe('off');
+  });
 });

@@ -1,5 +1,7 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 
 export type ReviewActionKey = 'schedule' | 'notAMatch' | 'skip' | 'reset';
@@ -20,12 +22,21 @@ export const REVIEW_ACTIONS: Array<{
 export const shortcutFor = (key: string): ReviewActionKey | undefined =>
   REVIEW_ACTIONS.find((a) => a.shortcut.toLowerCase() === key.toLowerCase())?.key;
 
+// Single-key shortcuts can be turned off (WCAG 2.1.4: a speech user's words type letters), and stay off.
+const SHORTCUTS_KEY = 'review-shortcuts';
+export const readShortcuts = () => localStorage.getItem(SHORTCUTS_KEY) !== 'off';
+export const writeShortcuts = (on: boolean) => localStorage.setItem(SHORTCUTS_KEY, on ? 'on' : 'off');
+
 export function ReviewActions({
   disabled,
   onAction,
+  shortcuts,
+  onShortcutsChange,
 }: {
   disabled: Partial<Record<ReviewActionKey, boolean>>;
   onAction: (key: ReviewActionKey) => void;
+  shortcuts: boolean;
+  onShortcutsChange: (on: boolean) => void;
 }) {
   return (
     <Box>
@@ -37,23 +48,29 @@ export function ReviewActions({
             color={a.key === 'notAMatch' ? 'error' : 'primary'}
             disabled={disabled[a.key]}
             onClick={() => onAction(a.key)}
-            aria-keyshortcuts={a.shortcut}
+            aria-keyshortcuts={shortcuts ? a.shortcut : undefined}
           >
             {a.label}
-            <Box
-              component="kbd"
-              aria-hidden
-              sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, fontFamily: 'inherit' }}
-            >
-              {a.shortcut}
-            </Box>
+            {shortcuts && (
+              <Box
+                component="kbd"
+                aria-hidden
+                sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, fontFamily: 'inherit' }}
+              >
+                {a.shortcut}
+              </Box>
+            )}
           </Button>
         ))}
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        Keys: I schedule an interview, N not a match, S skip, R start over. On a touch screen, swipe right to
-        schedule, left for not a match, up to skip.
+        {shortcuts && 'Keys: I schedule an interview, N not a match, S skip, R start over. '}
+        On a touch screen, swipe right to schedule, left for not a match, up to skip.
       </Typography>
+      <FormControlLabel
+        control={<Switch checked={shortcuts} onChange={(e) => onShortcutsChange(e.target.checked)} />}
+        label="Single-key shortcuts"
+      />
     </Box>
   );
 }

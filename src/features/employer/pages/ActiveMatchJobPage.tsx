@@ -16,7 +16,13 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
 import { LoadError } from '../components/LoadError';
-import { ReviewActions, shortcutFor, type ReviewActionKey } from '../components/ReviewActions';
+import {
+  readShortcuts,
+  ReviewActions,
+  shortcutFor,
+  writeShortcuts,
+  type ReviewActionKey,
+} from '../components/ReviewActions';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
 
@@ -34,6 +40,7 @@ export default function ActiveMatchJobPage() {
     EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
   const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
   const [scheduling, setScheduling] = useState(false);
+  const [shortcuts, setShortcuts] = useState(readShortcuts);
 
   useEffect(() => {
     if (jobId) dispatch(reviewOpened(jobId));
@@ -59,7 +66,7 @@ export default function ActiveMatchJobPage() {
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
-      if (scheduling || e.altKey || e.ctrlKey || e.metaKey) return;
+      if (!shortcuts || scheduling || e.altKey || e.ctrlKey || e.metaKey) return;
       const el = e.target as HTMLElement;
       if (el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"]'))
         return;
@@ -70,7 +77,7 @@ export default function ActiveMatchJobPage() {
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [act, scheduling]);
+  }, [act, scheduling, shortcuts]);
 
   const swipe = useSwipe((d) => void act(SWIPES[d]));
   const name = applicant ? `${applicant.firstName} ${applicant.lastName}` : '';
@@ -103,7 +110,15 @@ export default function ActiveMatchJobPage() {
         <PageLoader />
       ) : (
         <Box sx={{ display: 'grid', gap: 2 }}>
-          <ReviewActions disabled={{ reset: index === 0 }} onAction={(k) => void act(k)} />
+          <ReviewActions
+            disabled={{ reset: index === 0 }}
+            onAction={(k) => void act(k)}
+            shortcuts={shortcuts}
+            onShortcutsChange={(on) => {
+              setShortcuts(on);
+              writeShortcuts(on);
+            }}
+          />
           <Paper
             variant="outlined"
             component="article"
