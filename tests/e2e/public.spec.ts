@@ -45,7 +45,7 @@ test('a signed-in user opening the landing page goes to the dashboard, not the p
   await page.goto('/');
   expect(await page.evaluate(() => (window as { __seen?: string }).__seen)).toBe('hidden');
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   await page.goto('/login');
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
   await page.goto('/about');

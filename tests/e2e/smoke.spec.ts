@@ -35,7 +35,7 @@ test('each page of the app loads once: the mock backend does not reload a page i
     await page.goto(path);
     await mockStarted();
   }
-  await expect(page.getByRole('heading', { level: 1, name: /^Welcome back/ })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
   expect(loads).toEqual(typed);
 
   // What MSW's page script tells the worker when the last page of the app unloads: the worker stays registered,
