@@ -64,6 +64,9 @@ export default function CompareApplicantsPage() {
             gap: 2,
             gridTemplateColumns: { xs: `repeat(${shown.length}, minmax(260px, 1fr))` },
             overflowX: 'auto',
+            // The scroller holds its absolutely placed content (the chips' visually hidden "Status:" labels):
+            // without a positioning parent they were laid out against the page and widened it.
+            position: 'relative',
             pb: 1,
           }}
         >
