@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import Box from '@mui/material/Box';
+import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
 import StepLabel from '@mui/material/StepLabel';
@@ -43,7 +43,8 @@ export default function CompanySetupPage() {
   const paidOk = returned ? PAYMENT_OK.includes(payment) && step === 2 : step === 2;
 
   return (
-    <Box sx={{ maxWidth: 1080, mx: 'auto', width: '100%' }}>
+    // A page of the simple layout, which leaves the margins to the page: the same as the job seeker's setup.
+    <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
         Set up your company
       </Typography>
@@ -64,7 +65,7 @@ export default function CompanySetupPage() {
       ) : returned || step === 2 ? (
         <PaymentResult ok={paidOk} freeTrial={payment === 'free-trial' || !!subscription?.freeTrial} />
       ) : step === 0 ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
+        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
             Your company
           </Typography>
@@ -81,7 +82,7 @@ export default function CompanySetupPage() {
         </Paper>
       ) : (
         <>
-          <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
             <Typography variant="h2" sx={{ mb: 2 }}>
               Your logo
             </Typography>
@@ -93,6 +94,6 @@ export default function CompanySetupPage() {
           <PlanCards plans={plans} busyKey={busyKey} onChoose={(key) => void choose(key)} />
         </>
       )}
-    </Box>
+    </Container>
   );
 }
