@@ -43,5 +43,12 @@ export const theme = createTheme({
     // Links in running text must be told apart by more than colour (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // On a phone a cell keeps 8 px sides instead of 16, leaving its column room for whole words.
+    MuiTableCell: {
+      styleOverrides: {
+        root: ({ theme, ownerState }) =>
+          ownerState.padding === 'normal' ? { [theme.breakpoints.down('sm')]: { paddingInline: 8 } } : {},
+      },
+    },
   },
 });

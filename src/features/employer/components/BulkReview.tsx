@@ -21,8 +21,10 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
+import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 
 const PAGE = 25;
+const typeLabel = (r: BulkJob) => (r.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional');
 const DRAFT = 'bulkJob:';
 /** A row whose edit was left unsaved (a 401 on its save, say) opens again with its draft. */
 const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || null;
@@ -108,8 +110,8 @@ export function BulkReview() {
               </TableCell>
               <TableCell>Row</TableCell>
               <TableCell>Title</TableCell>
-              <TableCell>Type</TableCell>
-              <TableCell>Location</TableCell>
+              <TableCell sx={WIDE_SCREEN_COLUMN}>Type</TableCell>
+              <TableCell sx={WIDE_SCREEN_COLUMN}>Location</TableCell>
               <TableCell align="right">Actions</TableCell>
             </TableRow>
           </TableHead>
@@ -124,9 +126,15 @@ export function BulkReview() {
                   />
                 </TableCell>
                 <TableCell>{r.row}</TableCell>
-                <TableCell>{r.title}</TableCell>
-                <TableCell>{r.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}</TableCell>
-                <TableCell>{r.location}</TableCell>
+                {/* Room for ordinary words: a word breaks only where it does not fit (theme). */}
+                <TableCell sx={{ minWidth: 112 }}>
+                  {r.title}
+                  <Box sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
+                    {typeLabel(r)} · {r.location}
+                  </Box>
+                </TableCell>
+                <TableCell sx={{ ...WIDE_SCREEN_COLUMN, whiteSpace: 'nowrap' }}>{typeLabel(r)}</TableCell>
+                <TableCell sx={{ ...WIDE_SCREEN_COLUMN, minWidth: 120 }}>{r.location}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                   <IconButton aria-label={`Edit ${r.title} (row ${r.row})`} onClick={() => setEditing(r)}>
                     <EditIcon />

@@ -14,6 +14,18 @@ import type { Job } from '@/state/jobs/types';
 import type { EmployerJobStatus } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { JobRowActions } from './JobRowActions';
+import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
+
+function JobStatus({ job }: { job: Job }) {
+  return (
+    <Chip
+      size="small"
+      variant="outlined"
+      color={job.status === 'ACTIVE' ? 'success' : 'default'}
+      label={job.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+    />
+  );
+}
 
 export function JobsTable({
   jobs,
@@ -31,7 +43,7 @@ export function JobsTable({
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Type</TableCell>
             <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>Posted</TableCell>
             <TableCell align="right">Applicants</TableCell>
-            <TableCell>Status</TableCell>
+            <TableCell sx={WIDE_SCREEN_COLUMN}>Status</TableCell>
             <TableCell align="right">
               <Box component="span" sx={visuallyHidden}>
                 Actions
@@ -42,27 +54,26 @@ export function JobsTable({
         <TableBody>
           {jobs.map((job) => (
             <TableRow key={job.id} hover>
-              {/* Long words break anywhere (theme), so the title keeps a readable width on a phone. */}
-              <TableCell sx={{ minWidth: 80 }}>
+              {/* Room for ordinary words (a word breaks only where it does not fit, theme); a pasted URL still
+                  breaks rather than widening every row. */}
+              <TableCell sx={{ minWidth: 112 }}>
                 <Link component={RouterLink} to={employerLinks.applicants(job.id)} sx={{ fontWeight: 600 }}>
                   {job.title}
                 </Link>
                 <div>{job.location}</div>
+                <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>
+                  <JobStatus job={job} />
+                </Box>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
                 {job.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}
               </TableCell>
-              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
+              <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                 {formatDate(job.createdAt, 'medium')}
               </TableCell>
               <TableCell align="right">{job.applicantCount ?? 0}</TableCell>
-              <TableCell>
-                <Chip
-                  size="small"
-                  variant="outlined"
-                  color={job.status === 'ACTIVE' ? 'success' : 'default'}
-                  label={job.status === 'ACTIVE' ? 'Active' : 'Inactive'}
-                />
+              <TableCell sx={WIDE_SCREEN_COLUMN}>
+                <JobStatus job={job} />
               </TableCell>
               <TableCell align="right">
                 <JobRowActions job={job} onStatus={onStatus} />
