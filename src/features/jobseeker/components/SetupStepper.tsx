@@ -1,6 +1,7 @@
 import Step from '@mui/material/Step';
 import StepButton from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
+import { visuallyHidden } from '@mui/utils';
 import { PROFILE_SECTIONS } from './ProfileSections';
 
 export const SETUP_STEPS = [...PROFILE_SECTIONS.map((s) => s.title), 'Photo and finish'];
@@ -21,7 +22,13 @@ export function SetupStepper({
       activeStep={step - 1}
       alternativeLabel
       aria-label="Setup steps"
-      sx={{ overflowX: 'auto', pb: 1 }}
+      sx={(theme) => ({
+        overflowX: 'auto',
+        pb: 1,
+        // Six labels do not fit a phone: it shows the numbered steps, and the heading below names the current
+        // one ("Step 2 of 6: Work experience"). Each step button keeps its label as its name.
+        [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
+      })}
     >
       {SETUP_STEPS.map((label, i) => (
         <Step key={label} completed={i + 1 < reached}>
