@@ -1,4 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -11,17 +12,33 @@ import { paths } from '@/app/paths';
 import { COMPARE_ROWS, rowDiffers } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
 
+/** rgba(255, 179, 0, 0.08) on white, opaque: the sticky row labels hide what scrolls under them. */
+const DIFFERS_TINT = '#fff9eb';
+/** Held at the box's left edge while the jobs scroll sideways. */
+const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
+/** The row labels stay in view, with a line between them and the jobs that scroll under them. */
+const LABEL_COLUMN = { ...STICKY, width: { xs: 120, sm: 160 }, borderRight: 1, borderRightColor: 'divider' };
+
 /** Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. */
 export function CompareTable({ jobs }: { jobs: Job[] }) {
   return (
-    <TableContainer component={Paper} variant="outlined" tabIndex={0} aria-label="Job comparison">
-      <Table sx={{ minWidth: 160 + jobs.length * 200 }}>
-        <caption style={{ captionSide: 'top', textAlign: 'left' }}>
-          Comparing {jobs.length} jobs. Rows marked “differs” have different values.
+    <TableContainer
+      component={Paper}
+      variant="outlined"
+      tabIndex={0}
+      aria-label="Job comparison"
+      sx={{ containerType: 'inline-size' }}
+    >
+      <Table sx={{ minWidth: { xs: 120 + jobs.length * 180, sm: 160 + jobs.length * 200 } }}>
+        <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
+          {/* As wide as the box, not the table, and held at its left edge: read whole without scrolling. */}
+          <Box component="span" sx={{ ...STICKY, display: 'block', maxWidth: '100cqi', p: 2 }}>
+            Comparing {jobs.length} jobs. Rows marked “differs” have different values.
+          </Box>
         </caption>
         <TableHead>
           <TableRow>
-            <TableCell component="td" />
+            <TableCell component="td" sx={LABEL_COLUMN} />
             {jobs.map((j) => (
               <TableCell key={j.id} scope="col" component="th" sx={{ fontWeight: 700, verticalAlign: 'top' }}>
                 <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
@@ -38,13 +55,18 @@ export function CompareTable({ jobs }: { jobs: Job[] }) {
               <TableRow
                 key={row.label}
                 data-differs={differs || undefined}
-                sx={
-                  differs
-                    ? { bgcolor: 'warning.50', '& > *': { bgcolor: 'rgba(255, 179, 0, 0.08)' } }
-                    : undefined
-                }
+                sx={differs ? { '& > *': { bgcolor: DIFFERS_TINT } } : undefined}
               >
-                <TableCell component="th" scope="row" sx={{ fontWeight: 600, verticalAlign: 'top' }}>
+                <TableCell
+                  component="th"
+                  scope="row"
+                  sx={{
+                    ...LABEL_COLUMN,
+                    fontWeight: 600,
+                    verticalAlign: 'top',
+                    ...(differs && { bgcolor: DIFFERS_TINT }),
+                  }}
+                >
                   {row.label}
                   {differs && (
                     <span style={{ display: 'block', fontWeight: 400, fontSize: '0.75rem' }}>differs</span>
