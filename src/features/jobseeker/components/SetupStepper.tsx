@@ -23,10 +23,9 @@ export function SetupStepper({
       alternativeLabel
       aria-label="Setup steps"
       sx={(theme) => ({
-        overflowX: 'auto',
-        pb: 1,
         // Six labels do not fit a phone: it shows the numbered steps, and the heading below names the current
-        // one ("Step 2 of 6: Work experience"). Each step button keeps its label as its name.
+        // one ("Step 2 of 6: Work experience"). Each step button keeps its label as its name. The steps fit at
+        // every width, so the stepper is no scroll box (one clipped the step buttons' edges).
         [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
       })}
     >
