@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, test } from './support';
+
+// Signed-in screens on a 360 px phone: the page never scrolls sideways, and what a screen scrolls on its own
+// (a wide table, cards side by side) keeps its labels and actions in view. Public pages: auth.spec.ts.
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+});
+
+const REVIEW_CSV = [
+  'title,description,jobType,workArrangements,location,payMin,payMax,payPeriod,tags,keyQualifications,benefits',
+  'Frontend Engineer,Build screens,PROFESSIONAL,Hybrid,"Seattle, WA",,,,,,',
+  'Principal Distributed Systems Reliability Engineer,Keep it up,INTERNSHIP,Fully Remote,"Denver, CO",,,,,,',
+].join('\n');
+
+/** The left edge of the page's heading, in px from the page's. */
+const leftOf = async (page: Page, name: string) =>
+  (await page.getByRole('heading', { level: 1, name }).boundingBox())!.x;
+
+test('an employer compares four applicants, reviews an upload and lists the jobs without sideways scroll', async ({
+  page,
+}) => {
+  // Three screens, each with an axe run.
+  test.setTimeout(60_000);
+  await login(page, DEMO.employer);
+  await page.goto('/all-jobs-postings/list');
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Most applicants' }).click();
+  const jobs = page.getByRole('table', { name: 'Job postings' });
+  // The status goes under the title on a phone.
+  await expect(
+    jobs
+      .getByRole('row')
+      .nth(1)
+      .getByText(/^(Active|Inactive)$/)
+      .filter({ visible: true }),
+  ).toBeInViewport();
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page, 'job postings at 360 px');
+
+  await jobs
+    .getByRole('row')
+    .nth(1)
+    .getByRole('button', { name: /^Actions for/ })
+    .click();
+  await page.getByRole('menuitem', { name: 'Applicants' }).click();
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  for (const i of [0, 1, 2, 3]) await boxes.nth(i).check();
+  await page.getByRole('button', { name: 'Compare (4)' }).click();
+  const side = page.getByRole('region', { name: 'Applicants side by side' });
+  await expect(side.getByRole('region')).toHaveCount(4);
+  // The cards scroll in their own box; the status chips' hidden labels once widened the page to 949 px.
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/jobs-posting/bulkUpload');
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name: 'jobs.csv', mimeType: 'text/csv', buffer: Buffer.from(REVIEW_CSV) });
+  const review = page.getByRole('table', { name: 'Uploaded jobs' });
+  await expect(review.getByRole('cell', { name: /^Frontend Engineer/ })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  // Down to the table without scrolling it sideways: its actions are in view as it stands.
+  await review.evaluate((t) => window.scrollBy(0, t.getBoundingClientRect().top - 80));
+  await expect(page.getByRole('button', { name: 'Edit Frontend Engineer (row 2)' })).toBeInViewport();
+  await expect(page.getByRole('button', { name: 'Delete Frontend Engineer (row 2)' })).toBeInViewport();
+  await expectAccessible(page, 'bulk review at 360 px');
+});
+
+test('a new employer’s setup keeps the page margins', async ({ page }) => {
+  await login(page, DEMO.newEmployer);
+  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+  expect(await leftOf(page, 'Set up your company')).toBeGreaterThanOrEqual(16);
+  await expectNoHorizontalScroll(page);
+});
+
+test('a new job seeker sees all six setup steps, and which one is current', async ({ page }) => {
+  await login(page, DEMO.newSeeker);
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
+  const steps = page.getByRole('tablist', { name: 'Setup steps' });
+  // The steps fit: the labels once ran together and the stepper scrolled on its own, step 6 out of sight.
+  await expect(steps.getByRole('tab')).toHaveCount(6);
+  await expect(steps.getByRole('tab', { name: 'Education' })).toBeInViewport({ ratio: 1 });
+  await expect(steps.getByRole('tab', { name: 'Photo and finish' })).toBeInViewport({ ratio: 1 });
+  expect(await leftOf(page, 'Set up your profile')).toBeGreaterThanOrEqual(16);
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page, 'setup stepper at 360 px');
+});
+
+test('a job seeker’s month and job comparison fit a phone', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/calendar');
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  for (const day of ['Tue', 'Thu'])
+    await expect(page.getByRole('columnheader', { name: day, exact: true })).toBeVisible();
+  await expectNoHorizontalScroll(page);
+
+  await page.goto('/job-search?q=engineer');
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  await page.getByRole('link', { name: 'Compare 3 jobs' }).click();
+  const box = page.getByLabel('Job comparison');
+  await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));
+  // Scrolled to the last job, the row labels and the caption are still in view.
+  await expect(page.getByRole('rowheader', { name: /Pay/ })).toBeInViewport();
+  await expect(page.getByText(/^Comparing 3 jobs\./)).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalScroll(page);
+  await expectAccessible(page, 'compare jobs at 360 px');
+});
