@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -16,8 +17,15 @@ import type { Job } from '@/state/jobs/types';
 const DIFFERS_TINT = '#fff9eb';
 /** Held at the box's left edge while the jobs scroll sideways. */
 const STICKY = { position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper' } as const;
-/** The row labels stay in view, with a line between them and the jobs that scroll under them. */
-const LABEL_COLUMN = { ...STICKY, width: { xs: 120, sm: 160 }, borderRight: 1, borderRightColor: 'divider' };
+/**
+ * The row labels stay in view, with a line between them and the jobs that scroll under them: a shadow, as a
+ * collapsed table's border stays behind when its cell sticks.
+ */
+const LABEL_COLUMN = {
+  ...STICKY,
+  width: { xs: 120, sm: 160 },
+  boxShadow: (t: Theme) => `inset -1px 0 0 ${t.palette.divider}`,
+};
 
 /** Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. */
 export function CompareTable({ jobs }: { jobs: Job[] }) {
