@@ -7,8 +7,6 @@ export const DATE_FORMATS = {
   monthYear: 'MMMM YYYY',
   medium: 'MMM D, YYYY',
   weekday: 'dddd',
-  /** Where the spec's short labels (Tues, Thurs) do not fit, a phone's calendar: three letters for every day. */
-  weekdayNarrow: 'ddd',
   weekdayMonthDay: 'dddd, MMMM D',
   monthDay: 'MM/DD',
   time: 'h:mm a',

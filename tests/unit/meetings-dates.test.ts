@@ -25,7 +25,6 @@ describe('the spec date formats', () => {
     ['monthYear', 'November 2026'],
     ['medium', 'Nov 5, 2026'],
     ['weekday', 'Thursday'],
-    ['weekdayNarrow', 'Thu'],
     ['weekdayMonthDay', 'Thursday, November 5'],
     ['monthDay', '11/05'],
     ['time', '2:07 pm'],

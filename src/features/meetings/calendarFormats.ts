@@ -26,10 +26,3 @@ export const calendarFormats: Formats = {
   selectRangeFormat: timeRange,
   agendaTimeFormat: (d: Date) => formatDate(d, 'timeUpper'),
 };
-
-/** A phone's month has about 45 px a day: "Thurs" did not fit it, so the weekdays take three letters there. */
-export const narrowCalendarFormats: Formats = {
-  ...calendarFormats,
-  weekdayFormat: (d: Date) => formatDate(d, 'weekdayNarrow'),
-  dayFormat: (d: Date) => `${formatDate(d, 'weekdayNarrow')} ${formatDate(d, 'monthDay')}`,
-};

@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { formatDate } from '@/lib/dates';
-import { calendarFormats, narrowCalendarFormats } from '../calendarFormats';
+import { calendarFormats } from '../calendarFormats';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
 
@@ -92,7 +92,7 @@ export default function MeetingsCalendar({
         onView={setView}
         date={date}
         onNavigate={setDate}
-        formats={small ? narrowCalendarFormats : calendarFormats}
+        formats={calendarFormats}
         components={components}
         getNow={() => new Date(now)}
         scrollToTime={SCROLL_TO}
