@@ -77,6 +77,8 @@ export default function MeetingsCalendar({
         '& .rbc-timeslot-group': { minHeight: 64 },
         '& .rbc-show-more': { color: 'primary.dark' },
         '& .rbc-off-range': { color: 'text.secondary' },
+        // A phone's month has about 43 px a day: the spec's labels (Tues, Thurs) fit in a smaller type.
+        '& .rbc-month-view .rbc-header': { fontSize: { xs: '0.75rem', sm: '90%' }, px: { xs: 0, sm: '3px' } },
         // The library lower-cases agenda times; the spec's hh:mm A keeps AM and PM.
         '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': { textTransform: 'none' },
         '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
