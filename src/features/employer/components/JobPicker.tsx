@@ -34,7 +34,7 @@ export function JobPicker({ value, onChange }: { value: number | null; onChange:
 export function PickJobFirst({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+    <Stack spacing={2} sx={{ '& .MuiTextField-root': { width: { xs: '100%', sm: 420 } } }}>
       <Typography color="text.secondary">{children}</Typography>
       <JobPicker value={null} onChange={(id) => navigate(employerLinks.applicants(id))} />
     </Stack>
