@@ -58,14 +58,14 @@ describe('applicants', () => {
   });
 
   it.each(['/compare-applicants', '/jobseeker-information'])(
-    '%s opened from the menu offers the jobs, and a job picked opens its applicants',
+    '%s opened from the menu offers the jobs with applicants, and a job picked opens its applicants',
     async (path) => {
       const { jobId } = jobWithApplicants();
       const { user, router } = renderApp(path, { user: 'employer' });
-      await user.click(await screen.findByRole('combobox', { name: 'Job' }));
-      const options = await screen.findAllByRole('option');
-      // Titles repeat across the demo company's jobs: the option is the job's by its value.
-      await user.click(options.find((o) => o.dataset.value === String(jobId))!);
+      const list = await screen.findByRole('list', { name: 'Jobs with applicants' });
+      const links = await within(list).findAllByRole('link');
+      // Titles repeat across the demo company's jobs: the link is the job's by its address.
+      await user.click(links.find((l) => l.getAttribute('href')?.endsWith(`jobId=${jobId}`))!);
       await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}`));
       expect(router.state.location.pathname).toBe('/all-jobs-postings/applicants');
     },
@@ -87,8 +87,8 @@ describe('applicants', () => {
     const { jobId } = jobWithApplicants();
     const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
     await screen.findByRole('article');
-    await user.click(screen.getByRole('switch', { name: 'Single-key shortcuts' }));
-    await user.click(document.body);
+    await user.click(screen.getByRole('button', { name: 'Turn off single-key shortcuts' }));
+    expect(screen.getByRole('button', { name: 'Turn on single-key shortcuts' })).toHaveFocus();
     await user.keyboard('s');
     expect(screen.getByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skip' })).not.toHaveAttribute('aria-keyshortcuts');

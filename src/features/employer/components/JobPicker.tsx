@@ -1,13 +1,8 @@
-import type { ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
 import MenuItem from '@mui/material/MenuItem';
-import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
-import { employerLinks } from '../links';
 
-/** Picks one of the employer's active jobs (for a page about one job's applicants when no job is in the link). */
+/** Picks one of the employer's active jobs (for the review when no job is in the link). */
 export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
   const jobs = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs ?? [];
   return (
@@ -24,19 +19,5 @@ export function JobPicker({ value, onChange }: { value: number | null; onChange:
         </MenuItem>
       ))}
     </TextField>
-  );
-}
-
-/**
- * What a page about one job's applicants shows when opened without a job (from the menu, say): what the page
- * is for, and a job to pick, which opens that job's applicants.
- */
-export function PickJobFirst({ children }: { children: ReactNode }) {
-  const navigate = useNavigate();
-  return (
-    <Stack spacing={2} sx={{ '& .MuiTextField-root': { width: { xs: '100%', sm: 420 } } }}>
-      <Typography color="text.secondary">{children}</Typography>
-      <JobPicker value={null} onChange={(id) => navigate(employerLinks.applicants(id))} />
-    </Stack>
   );
 }

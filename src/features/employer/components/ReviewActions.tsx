@@ -1,7 +1,5 @@
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 
 export type ReviewActionKey = 'schedule' | 'notAMatch' | 'skip' | 'reset';
@@ -67,10 +65,9 @@ export function ReviewActions({
         {shortcuts && 'Keys: I schedule an interview, N not a match, S skip, R start over. '}
         On a touch screen, swipe right to schedule, left for not a match, up to skip.
       </Typography>
-      <FormControlLabel
-        control={<Switch checked={shortcuts} onChange={(e) => onShortcutsChange(e.target.checked)} />}
-        label="Single-key shortcuts"
-      />
+      <Button size="small" onClick={() => onShortcutsChange(!shortcuts)} sx={{ mt: 0.5, px: 0 }}>
+        {shortcuts ? 'Turn off single-key shortcuts' : 'Turn on single-key shortcuts'}
+      </Button>
     </Box>
   );
 }

@@ -12,7 +12,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 import { LoadError } from '../components/LoadError';
-import { PickJobFirst } from '../components/JobPicker';
+import { PickJobFirst } from '../components/PickJobFirst';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {

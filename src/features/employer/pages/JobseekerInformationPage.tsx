@@ -10,7 +10,7 @@ import { ApplicantsApi } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '../components/LoadError';
-import { PickJobFirst } from '../components/JobPicker';
+import { PickJobFirst } from '../components/PickJobFirst';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 
