@@ -51,6 +51,10 @@ export function formatMessageTime(value: ConfigType, now: ConfigType = new Date(
   return d.isSame(dayjs(now), 'day') ? d.format(DATE_FORMATS.time) : d.format(DATE_FORMATS.medium);
 }
 
+/** A meeting's hours: 'h:mm a – h:mm a'. */
+export const formatTimeRange = (start: ConfigType, end: ConfigType) =>
+  `${formatDate(start, 'time')} – ${formatDate(end, 'time')}`;
+
 /** Spec section 9: weekday short labels, indexed like Date.getDay() (Sunday first). */
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tues', 'Wed', 'Thurs', 'Fri', 'Sat'] as const;
 

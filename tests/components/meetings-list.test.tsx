@@ -123,6 +123,36 @@ describe('scheduling dialog', () => {
     ).toBe('SCHEDULED');
   });
 
+  it("notes, without stopping the employer, a time outside the applicant's availability or over another meeting", async () => {
+    // The list shows upcoming meetings (not yet ended) soonest first.
+    const [first, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+    db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
+      { day: 'Mon', startTime: '09:00', endTime: '17:00' },
+    ];
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [item] = await meetingItems();
+    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+    let tuesday = dayjs().add(1, 'day');
+    while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
+    set('Date', tuesday.format('YYYY-MM-DD'));
+    set('Start time', '10:00');
+    set('End time', '11:00');
+    expect(
+      await within(dialog).findByText(/^This is outside .*’s availability: Mon 09:00–17:00\.$/),
+    ).toBeInTheDocument();
+
+    const other = dayjs(second.startTime);
+    set('Date', other.format('YYYY-MM-DD'));
+    set('Start time', other.format('HH:mm'));
+    set('End time', other.add(30, 'minute').format('HH:mm'));
+    expect(await within(dialog).findByText(/^This overlaps /)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
   it('keeps what was typed and shows the server’s message when scheduling fails', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const [item] = await meetingItems();

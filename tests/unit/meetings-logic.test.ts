@@ -7,7 +7,13 @@ import {
   MEETING_FORM_MESSAGES,
   toMeetingInput,
 } from '@/features/meetings/meetingForm';
-import { meetingPhase, splitMeetings, toCalendarItems } from '@/state/meetings/selectors';
+import {
+  meetingPhase,
+  overlapping,
+  splitMeetings,
+  toCalendarItems,
+  withinAvailability,
+} from '@/state/meetings/selectors';
 import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -28,6 +34,35 @@ const meeting = (id: number, startMs: number, extra: Partial<Meeting['meetingDto
     jobTitle: 'Frontend Engineer',
     ...extra,
   },
+});
+
+describe('scheduling notes', () => {
+  const at = (ms: number) => new Date(ms).toISOString();
+  it('finds the meetings sharing any time with a new one, not the one being edited, not one that only touches it', () => {
+    const list = [meeting(1, NOW), meeting(2, NOW + 2 * HOUR)];
+    expect(overlapping(list, at(NOW + HOUR / 2), at(NOW + 2 * HOUR)).map((m) => m.meetingDto.id)).toEqual([
+      1,
+    ]);
+    expect(overlapping(list, at(NOW + HOUR), at(NOW + 2 * HOUR))).toEqual([]);
+    expect(overlapping(list, at(NOW), at(NOW + HOUR), 1)).toEqual([]);
+    expect(overlapping(list, at(NOW - HOUR), at(NOW + 3 * HOUR))).toHaveLength(2);
+  });
+
+  it("says whether a time is within the seeker's weekly slots (local clock), and nothing without slots", () => {
+    const slots = [
+      { day: 'Mon' as const, startTime: '09:00', endTime: '17:00' },
+      { day: 'Thurs' as const, startTime: '10:00', endTime: '12:00' },
+    ];
+    // 2026-11-23 is a Monday, 2026-11-26 a Thursday (local times, as the form makes them).
+    const local = (d: string, t: string) => new Date(`${d}T${t}`).toISOString();
+    expect(withinAvailability(slots, local('2026-11-23', '10:00'), local('2026-11-23', '11:00'))).toBe(true);
+    expect(withinAvailability(slots, local('2026-11-23', '16:30'), local('2026-11-23', '17:30'))).toBe(false);
+    expect(withinAvailability(slots, local('2026-11-26', '10:00'), local('2026-11-26', '11:00'))).toBe(true);
+    expect(withinAvailability(slots, local('2026-11-27', '10:00'), local('2026-11-27', '11:00'))).toBe(false);
+    expect(
+      withinAvailability([], local('2026-11-27', '10:00'), local('2026-11-27', '11:00')),
+    ).toBeUndefined();
+  });
 });
 
 describe('meeting selectors', () => {

@@ -31,3 +31,13 @@ export function useApplicantChoices(jobId: number | null | undefined): Choice[] 
     }),
   }).choices;
 }
+
+/** The applicant's weekly availability for the scheduling dialog's note (nothing while unknown or on failure). */
+export function useApplicantAvailability(jobId: number | '', jobSeekerId: number | '') {
+  const args = jobId && jobSeekerId ? { jobId, ids: [jobSeekerId] } : skipToken;
+  return ApplicantsApi.useGetApplicantProfilesQuery(args, {
+    selectFromResult: ({ currentData }) => ({
+      applicant: currentData?.find((p) => p.id === jobSeekerId),
+    }),
+  }).applicant;
+}

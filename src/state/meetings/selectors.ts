@@ -1,3 +1,6 @@
+import dayjs from 'dayjs';
+import { TIME_INPUT_FORMAT, weekdayShort } from '@/lib/dates';
+import type { AvailableSlot } from '@/state/auth/profileTypes';
 import type { Meeting } from '@/state/meetings/types';
 
 /** A countdown shows when a meeting starts within this window. */
@@ -50,4 +53,30 @@ export function toCalendarItems(meetings: Meeting[]): CalendarItem[] {
       meeting: m,
     }))
     .filter((i) => !Number.isNaN(i.start.getTime()) && !Number.isNaN(i.end.getTime()));
+}
+
+/** The meetings (other than `exceptId`) that share any time with [startTime, endTime). */
+export function overlapping(meetings: Meeting[], startTime: string, endTime: string, exceptId?: number) {
+  const [from, to] = [Date.parse(startTime), Date.parse(endTime)];
+  if (Number.isNaN(from) || Number.isNaN(to)) return [];
+  return meetings.filter((m) => m.meetingDto.id !== exceptId && startOf(m) < to && endOf(m) > from);
+}
+
+/**
+ * Whether [startTime, endTime) falls within one of the seeker's weekly slots, read as times on the viewer's
+ * clock (the profile keeps a weekday and HH:mm, no zone). No slots at all: nothing to say (undefined).
+ */
+export function withinAvailability(
+  slots: AvailableSlot[] | undefined,
+  startTime: string,
+  endTime: string,
+): boolean | undefined {
+  if (!slots?.length) return undefined;
+  const [from, to] = [dayjs(startTime), dayjs(endTime)];
+  if (!from.isValid() || !to.isValid()) return undefined;
+  const day = weekdayShort(from);
+  const [start, end] = [from.format(TIME_INPUT_FORMAT), to.format(TIME_INPUT_FORMAT)];
+  return (
+    from.isSame(to, 'day') && slots.some((s) => s.day === day && s.startTime <= start && end <= s.endTime)
+  );
 }

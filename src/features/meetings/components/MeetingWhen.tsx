@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDuration } from '@/lib/dates';
+import { formatDate, formatDuration, formatTimeRange } from '@/lib/dates';
 import { meetingPhase } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
@@ -9,8 +9,7 @@ export function MeetingWhen({ meeting }: { meeting: Meeting }) {
   const d = meeting.meetingDto;
   return (
     <Typography color="text.secondary">
-      {formatDate(d.startTime, 'weekdayMonthDay')} · {formatDate(d.startTime, 'time')} –{' '}
-      {formatDate(d.endTime, 'time')}
+      {formatDate(d.startTime, 'weekdayMonthDay')} · {formatTimeRange(d.startTime, d.endTime)}
     </Typography>
   );
 }

@@ -15,6 +15,7 @@ import { MeetingsApi } from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
 import type { ScheduleMeetingDialogProps } from './ScheduleMeetingDialog';
 import { ParticipantFields } from './ParticipantFields';
+import { SchedulingNotes } from './SchedulingNotes';
 import { TimeFields } from './TimeFields';
 
 /** The scheduling dialog's form, loaded when a screen that offers it mounts (./ScheduleMeetingDialog). */
@@ -83,6 +84,7 @@ export default function ScheduleMeetingForm({
                 applicantLabel={dto ? dto.otherPartyName : jobSeeker?.name}
               />
               <TimeFields />
+              <SchedulingNotes editingId={dto?.id} />
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>

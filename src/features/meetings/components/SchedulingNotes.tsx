@@ -1,0 +1,42 @@
+import { useFormikContext } from 'formik';
+import Alert from '@mui/material/Alert';
+import { formatTimeRange, instantRange } from '@/lib/dates';
+import { useApplicantAvailability } from '@/state/meetings/choices';
+import { MeetingsApi } from '@/state/meetings/endpoints';
+import { meetingTitle, overlapping, withinAvailability } from '@/state/meetings/selectors';
+import type { MeetingFormValues } from '../meetingForm';
+
+/**
+ * What the employer should know before booking, without stopping them: the time is outside the applicant's
+ * weekly availability, or it overlaps one of their own meetings.
+ */
+export function SchedulingNotes({ editingId }: { editingId?: number }) {
+  const { values } = useFormikContext<MeetingFormValues>();
+  const { startTime, endTime } = instantRange(values.date, values.start, values.end);
+  const { data: meetings = [] } = MeetingsApi.useGetMeetingsQuery();
+  const applicant = useApplicantAvailability(values.jobId, values.jobSeekerId);
+  if (!startTime) return null;
+
+  const clashes = overlapping(meetings, startTime, endTime, editingId);
+  const available = withinAvailability(applicant?.availableTime, startTime, endTime);
+  const name = applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : '';
+  const slots = (applicant?.availableTime ?? [])
+    .map((s) => `${s.day} ${s.startTime}–${s.endTime}`)
+    .join(', ');
+  return (
+    <>
+      {available === false && (
+        <Alert severity="warning" role="status">
+          This is outside {name || 'the applicant'}’s availability: {slots}.
+        </Alert>
+      )}
+      {clashes.length > 0 && (
+        <Alert severity="warning" role="status">
+          This overlaps {meetingTitle(clashes[0])} (
+          {formatTimeRange(clashes[0].meetingDto.startTime, clashes[0].meetingDto.endTime)})
+          {clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''}.
+        </Alert>
+      )}
+    </>
+  );
+}
