@@ -1,5 +1,7 @@
+import { Fragment } from 'react';
 import { useFormikContext } from 'formik';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import { formatTimeRange, instantRange } from '@/lib/dates';
 import { useApplicantAvailability } from '@/state/meetings/choices';
 import { MeetingsApi } from '@/state/meetings/endpoints';
@@ -20,9 +22,15 @@ export function SchedulingNotes({ editingId }: { editingId?: number }) {
   const clashes = overlapping(meetings, startTime, endTime, editingId);
   const available = withinAvailability(applicant?.availableTime, startTime, endTime);
   const name = applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : '';
-  const slots = (applicant?.availableTime ?? [])
-    .map((s) => `${s.day} ${s.startTime}–${s.endTime}`)
-    .join(', ');
+  // Each slot is kept on one line.
+  const slots = (applicant?.availableTime ?? []).map((s, i) => (
+    <Fragment key={i}>
+      {i > 0 && ', '}
+      <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
+        {s.day} {s.startTime}–{s.endTime}
+      </Box>
+    </Fragment>
+  ));
   return (
     <>
       {available === false && (
