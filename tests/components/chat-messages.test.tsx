@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import './chat-virtuoso';
 import { renderApp } from './render';
@@ -30,6 +31,18 @@ describe('Sensichat folders', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(await within(log).findByText(/Yes, very much/)).toBeInTheDocument();
     expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
+  });
+
+  it('Mark unread leaves the chat unread: the open conversation does not read it again', async () => {
+    const { user } = renderApp('/messages/inbox?chatId=1', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Yes, very much/);
+    expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Mark unread' }));
+    expect(await screen.findByText('3 conversations, 1 unread')).toBeInTheDocument();
+    await waitFor(() => expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('DELIVER'));
+    // What the server was asked last: nothing read it again.
+    expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();
   });
 });
 

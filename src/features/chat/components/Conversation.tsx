@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -45,11 +45,16 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     return () => void dispatch(chatOpened(null));
   }, [dispatch, chatId]);
 
-  // Opening a chat reads it (spec: mark read when a chat is opened).
+  // Opening a chat reads it (spec: mark read when a chat is opened), once per opening: "Mark unread" makes the
+  // open chat unread on purpose and must not be undone here. A message arriving while it is open is read by the
+  // socket's handler (state/chat/socket.ts).
   const unread = !!chat && isUnread(chat, me);
+  const opened = useRef<number | null>(null);
   useEffect(() => {
+    if (!chat || opened.current === chatId) return;
+    opened.current = chatId;
     if (unread) void markRead(chatId);
-  }, [markRead, chatId, unread]);
+  }, [markRead, chat, chatId, unread]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
     void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));
