@@ -69,18 +69,21 @@ const loadPhone = () => import('./phone');
 export const phoneField = (opts: { required?: boolean } = {}) => {
   const phone = loadPhone();
   phone.catch(() => {});
-  const base = yup.string().test('phone', async (value, ctx) => {
-    if (!value?.trim()) return true;
-    const error = await phone.then(
-      (m) => m.phoneError(value),
-      () =>
-        loadPhone().then(
-          (m) => m.phoneError(value),
-          () => undefined,
-        ),
-    );
-    return error ? ctx.createError({ message: error }) : true;
-  });
+  const base = yup
+    .string()
+    .test('no-leading-space', VALIDATION.leadingSpace, (v) => !startsWithSpace(v))
+    .test('phone', async (value, ctx) => {
+      if (!value?.trim()) return true;
+      const error = await phone.then(
+        (m) => m.phoneError(value),
+        () =>
+          loadPhone().then(
+            (m) => m.phoneError(value),
+            () => undefined,
+          ),
+      );
+      return error ? ctx.createError({ message: error }) : true;
+    });
   return opts.required === false ? base : base.required(VALIDATION.required('phone number'));
 };
 

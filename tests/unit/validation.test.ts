@@ -105,4 +105,8 @@ describe('phoneField', () => {
     expect(await errorOf(schema, '')).toBe('Please enter phone number');
     expect(await errorOf(optional, '')).toBeUndefined();
   });
+
+  it('rejects a number typed after spaces, as every field does (spec section 5)', async () => {
+    expect(await errorOf(schema, '  +14155550101')).toBe('Spaces are not allowed without value');
+  });
 });

@@ -83,7 +83,8 @@ export default function MeetingsCalendar({
         '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': { textTransform: 'none' },
         '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
         // Narrow screens wrap the date and time instead of squeezing the event's title.
-        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal' },
+        // Between words only: the page's break-anywhere rule squeezed these columns to a letter a line (QA).
+        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal', overflowWrap: 'normal' },
       }}
     >
       <DnDCalendar
