@@ -107,3 +107,11 @@ describe('prefetch on intent', () => {
     expect(employerHome).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the app menu on a small screen', () => {
+  it('opens as a dialog named Menu (axe: a dialog needs a name)', async () => {
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+});

@@ -87,6 +87,8 @@ export default function AppLayout() {
         open={open}
         onClose={() => setOpen(false)}
         ModalProps={{ keepMounted: false }}
+        // The open drawer is a dialog: it is named like the button that opens it.
+        slotProps={{ paper: { 'aria-label': 'Menu' } as object }}
         sx={{ display: { xs: 'block', md: 'none' }, '& .MuiDrawer-paper': { width: DRAWER_WIDTH } }}
       >
         <SideMenu onNavigate={() => setOpen(false)} />
