@@ -51,6 +51,14 @@ describe('job seeker job screens', () => {
     expect(await screen.findByText('Internal server error')).toBeInTheDocument();
   });
 
+  it('a list that failed to load shows its counts as unknown, not as zeros', async () => {
+    failNext({ path: '/user-jobs/status', status: 500 });
+    renderApp('/saved-jobs', { user: 'seeker' });
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    for (const name of ['applied', 'saved', 'viewed'])
+      expect(screen.getByTestId(`count-${name}`)).toHaveTextContent('–');
+  });
+
   it('search says so when nothing matches', async () => {
     renderApp('/job-search?q=zzzzqqq', { user: 'seeker' });
     expect(await screen.findByText(/No jobs match this search/)).toBeInTheDocument();

@@ -55,6 +55,9 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
 
   await page.getByRole('button', { name: 'Schedule a meeting' }).click();
   const dialog = page.getByRole('dialog', { name: 'Schedule a meeting' });
+  // The disabled applicant field says why in readable contrast ('Choose a job first').
+  await expect(dialog.getByText('Choose a job first')).toBeVisible();
+  await expectAccessible(page, 'scheduling dialog');
   await dialog.getByRole('button', { name: 'Schedule' }).click();
   await expect(dialog.getByText('Please enter job')).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Job' }).click();

@@ -51,8 +51,8 @@ export default function EmployerDashboardPage() {
       <Box
         sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', md: 'repeat(4, 1fr)' }, mb: 3 }}
       >
-        <StatCard label="Total jobs" value={summary.data?.totalJobCount ?? 0} />
-        <StatCard label="Active jobs" value={activeJobs.length} />
+        <StatCard label="Total jobs" value={summary.data?.totalJobCount} />
+        <StatCard label="Active jobs" value={summary.data && activeJobs.length} />
       </Box>
       <Box
         sx={{

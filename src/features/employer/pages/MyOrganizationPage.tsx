@@ -32,7 +32,9 @@ export default function MyOrganizationPage() {
     <>
       <PageHeader
         title="My organization"
-        subtitle={`${counted(people.length, 'person', 'people')} can post jobs and review applicants.`}
+        subtitle={
+          users.data && `${counted(people.length, 'person', 'people')} can post jobs and review applicants.`
+        }
       />
       {isOwner && (
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>

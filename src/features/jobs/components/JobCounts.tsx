@@ -15,10 +15,12 @@ import type { JobSeekerJobStatus } from '@/state/jobs/types';
 export function JobCounts({ list }: { list: JobSeekerJobStatus }) {
   const { data } = SeekerJobsApi.useGetJobsByStatusQuery(list);
   const c = seekerCounts(data);
+  // Unknown (loading, or the call failed): a dash, not a 0 that reads as data.
+  const shown = (n: number) => (data ? n : undefined);
   const items = [
-    { label: 'Applied', value: c.totalAppliedJobsCount, to: paths.jobSeeker.appliedJobs },
-    { label: 'Saved', value: c.savedJobsCount, to: paths.jobSeeker.savedJobs },
-    { label: 'Viewed', value: c.viewedJobsCount, to: null },
+    { label: 'Applied', value: shown(c.totalAppliedJobsCount), to: paths.jobSeeker.appliedJobs },
+    { label: 'Saved', value: shown(c.savedJobsCount), to: paths.jobSeeker.savedJobs },
+    { label: 'Viewed', value: shown(c.viewedJobsCount), to: null },
   ];
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: 'repeat(3, 1fr)', gap: 2, mb: 3 }}>
@@ -34,14 +36,18 @@ export function JobCounts({ list }: { list: JobSeekerJobStatus }) {
               sx={{ m: 0, fontWeight: 700 }}
               data-testid={`count-${i.label.toLowerCase()}`}
             >
-              {i.value}
+              {i.value ?? '–'}
             </Typography>
           </Box>
         );
         return (
           <Paper key={i.label} variant="outlined">
             {i.to ? (
-              <CardActionArea component={RouterLink} to={i.to} aria-label={`${i.label}: ${i.value}`}>
+              <CardActionArea
+                component={RouterLink}
+                to={i.to}
+                aria-label={`${i.label}: ${i.value ?? 'unknown'}`}
+              >
                 {body}
               </CardActionArea>
             ) : (

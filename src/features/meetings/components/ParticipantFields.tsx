@@ -38,6 +38,8 @@ function ChoiceSelect({
       disabled={disabled}
       error={showError}
       helperText={showError ? meta.error : helperText}
+      // Why the field is disabled ('Choose a job first') is read, so it keeps readable contrast.
+      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
       fullWidth
     >
       {options.map((o) => (
