@@ -82,6 +82,8 @@ describe('meetings list', () => {
     await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
     await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
     expect(await screen.findByText('Meeting cancelled.')).toBeInTheDocument();
+    // Its Cancel button went with it: focus goes to the main content, not to the page's body.
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
   it('says what went wrong when the list cannot load', async () => {

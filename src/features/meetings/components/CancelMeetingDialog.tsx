@@ -17,9 +17,23 @@ export function CancelMeetingDialog({
   onClose: () => void;
   onConfirm: (m: Meeting) => void;
 }) {
+  // A cancelled meeting leaves the screen with the button that opened this: focus would fall to the page's
+  // body, so it goes to the main content instead (a kept one gets its button back, as a dialog does).
+  const onExited = () => {
+    const at = document.activeElement;
+    const lost = !at || at === document.body || !at.isConnected;
+    // Still inside this dialog, about to go: the button it would give focus back to is gone.
+    if (lost || at.closest('[aria-labelledby="cancel-meeting-title"]'))
+      document.getElementById('main')?.focus();
+  };
   const d = meeting?.meetingDto;
   return (
-    <Dialog open={!!meeting} onClose={onClose} aria-labelledby="cancel-meeting-title">
+    <Dialog
+      open={!!meeting}
+      onClose={onClose}
+      aria-labelledby="cancel-meeting-title"
+      slotProps={{ transition: { onExited } }}
+    >
       <DialogTitle id="cancel-meeting-title">Cancel this meeting?</DialogTitle>
       <DialogContent>
         <DialogContentText>
