@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
 async function fillSignup(user: ReturnType<typeof renderApp>['user'], email: string) {
@@ -84,7 +85,12 @@ describe('signup and OTP', () => {
       for (let s = 0; s < 30; s++) await act(async () => vi.advanceTimersByTime(1000));
       const resend = await screen.findByRole('button', { name: 'Send a new code' });
       expect(db().otps['2']).toBeUndefined();
+      // A send that fails can be tried again at once: no new 30 s wait for a code that never left.
+      failNext({ path: '/users/otp', status: 500 });
       fireEvent.click(resend);
+      expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
+      fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
       expect(db().otps['2']).toMatch(/^\d{6}$/);
     } finally {

@@ -39,8 +39,9 @@ export default function VerifyOtpPage() {
 
   const resend = async () => {
     setError(null);
-    await resendOtp({ userId: Number(userId), contactInfo, channel });
-    setWait(RESEND_AFTER_S);
+    const sent = await resendOtp({ userId: Number(userId), contactInfo, channel });
+    // A send that failed (its message is shown) can be tried again at once; a sent code waits its turn.
+    setWait('error' in sent ? 0 : RESEND_AFTER_S);
   };
 
   // A fresh verification screen starts with no message; when it was opened to send the code another way,
