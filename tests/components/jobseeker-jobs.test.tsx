@@ -145,6 +145,15 @@ describe('job seeker job screens', () => {
     expect(await screen.findByText(/This job is no longer available/)).toBeInTheDocument();
   });
 
+  it('a job that could not be loaded for a server error asks to try again, not that the job is gone', async () => {
+    const jobId = db().jobs.find((j) => j.status === 'ACTIVE')!.id;
+    failNext({ path: `/jobs/${jobId}`, status: 500 });
+    renderApp(`/job-description?jobId=${jobId}`, { user: 'seeker' });
+    expect(await screen.findByText(/Internal server error/)).toHaveTextContent(
+      'Internal server error Please try again.',
+    );
+  });
+
   it('applied jobs show each status chip and the counts', async () => {
     renderApp('/applied-jobs', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Applied jobs' });

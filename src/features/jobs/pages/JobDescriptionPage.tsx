@@ -54,7 +54,11 @@ export default function JobDescriptionPage() {
             </>
           }
         >
-          {valid ? error?.message : 'No job was chosen.'} This job may no longer be available.
+          {valid ? error?.message : 'No job was chosen.'}{' '}
+          {/* A server or connection failure says nothing of the job: only a refusal suggests it is gone. */}
+          {!valid || error?.code === 'NOT_FOUND' || error?.code === 'REJECTED'
+            ? 'This job may no longer be available.'
+            : 'Please try again.'}
         </Alert>
       </>
     );
