@@ -1,5 +1,11 @@
 import type { RootState } from '@/app/store';
-import type { Job, JobsByStatus, MatchedJob, MatchPage } from '@/state/jobs/types';
+import {
+  JOB_TYPE_LABEL,
+  type Job,
+  type JobsByStatus,
+  type MatchedJob,
+  type MatchPage,
+} from '@/state/jobs/types';
 
 /** The counts every list answer carries; zero until one has come. */
 export const seekerCounts = (data: JobsByStatus | undefined) => ({
@@ -40,7 +46,7 @@ export const COMPARE_ROWS: CompareRow[] = [
   { label: 'Work arrangement', value: (j) => (j.workArrangements ?? []).join(', ') },
   {
     label: 'Job type',
-    value: (j) => (j.jobType === 'INTERNSHIP' ? 'Internship' : j.jobType ? 'Professional' : ''),
+    value: (j) => (j.jobType ? JOB_TYPE_LABEL[j.jobType] : ''),
   },
   { label: 'Location', value: (j) => j.location ?? '' },
   { label: 'Key qualifications', value: (j) => (j.keyQualifications ?? []).join(', ') },

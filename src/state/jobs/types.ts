@@ -5,6 +5,11 @@ export type WorkArrangement =
   'Full Time' | 'Fully Remote' | 'Part Time' | 'In Person' | 'Hybrid' | 'Internship';
 
 export const JOB_TYPES: JobType[] = ['PROFESSIONAL', 'INTERNSHIP'];
+/** How a job type reads (a job without one is professional). */
+export const JOB_TYPE_LABEL: Record<JobType, string> = {
+  PROFESSIONAL: 'Professional',
+  INTERNSHIP: 'Internship',
+};
 export const WORK_ARRANGEMENTS: WorkArrangement[] = [
   'Full Time',
   'Fully Remote',

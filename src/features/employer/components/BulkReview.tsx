@@ -22,9 +22,10 @@ import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
+import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 const PAGE = 25;
-const typeLabel = (r: BulkJob) => (r.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional');
+const typeLabel = (r: BulkJob) => JOB_TYPE_LABEL[r.jobType ?? 'PROFESSIONAL'];
 const DRAFT = 'bulkJob:';
 /** A row whose edit was left unsaved (a 401 on its save, say) opens again with its draft. */
 const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || null;

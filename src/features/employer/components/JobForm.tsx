@@ -12,14 +12,13 @@ import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
-import { JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
+import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField } from '@/components/form/ChipsField';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 
 const NO_OPTIONS: JobOptions = { tags: [], qualifications: [], benefits: [] };
-const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
 
 function ArrangementsField() {
   const [field, meta, helpers] = useField<string[]>('workArrangements');
@@ -77,7 +76,7 @@ export function JobForm({
             <FormTextField name="jobType" label="Job type" select sx={{ flex: { sm: '0 0 200px' } }}>
               {JOB_TYPES.map((t) => (
                 <MenuItem key={t} value={t}>
-                  {TYPE_LABEL[t]}
+                  {JOB_TYPE_LABEL[t]}
                 </MenuItem>
               ))}
             </FormTextField>

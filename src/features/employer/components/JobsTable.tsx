@@ -10,7 +10,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/lib/dates';
-import type { Job } from '@/state/jobs/types';
+import { JOB_TYPE_LABEL, type Job } from '@/state/jobs/types';
 import type { EmployerJobStatus } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { JobRowActions } from './JobRowActions';
@@ -66,7 +66,7 @@ export function JobsTable({
                 </Box>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
-                {job.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}
+                {JOB_TYPE_LABEL[job.jobType ?? 'PROFESSIONAL']}
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' }, whiteSpace: 'nowrap' }}>
                 {formatDate(job.createdAt, 'medium')}

@@ -3,12 +3,8 @@ import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SendIcon from '@mui/icons-material/Send';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { hasApplied } from '@/state/jobs/rules';
 import type { Job } from '@/state/jobs/types';
-
-const APPLIED_FAMILY = new Set(['APPLIED', 'SCHEDULED', 'NOT_A_MATCH', 'SUBMITTED']);
-
-/** Whether the seeker has applied (any status the employer moved it to counts). */
-export const hasApplied = (status: Job['userJobStatus']) => APPLIED_FAMILY.has(status ?? '');
 
 /**
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that

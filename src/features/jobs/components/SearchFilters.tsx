@@ -7,12 +7,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
-import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
+import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import type { SearchState } from './useSearchParamsState';
 
 export const SEARCH_DEBOUNCE_MS = 300;
-
-const TYPE_LABEL = { PROFESSIONAL: 'Professional', INTERNSHIP: 'Internship' } as const;
 
 const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
@@ -65,7 +63,7 @@ export function SearchFilters({
             {JOB_TYPES.map((t) => (
               <FormControlLabel
                 key={t}
-                label={TYPE_LABEL[t]}
+                label={JOB_TYPE_LABEL[t]}
                 control={
                   <Checkbox
                     checked={value.jobType.includes(t)}

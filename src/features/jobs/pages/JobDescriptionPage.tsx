@@ -12,9 +12,11 @@ import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
 import { ChipSection } from '../components/ChipSection';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { hasApplied, JobStatusActions } from '../components/JobStatusActions';
+import { hasApplied } from '@/state/jobs/rules';
+import { JobStatusActions } from '../components/JobStatusActions';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
+import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {
@@ -116,7 +118,7 @@ export default function JobDescriptionPage() {
           </Box>
           {pay && <Typography sx={{ fontWeight: 600 }}>{pay}</Typography>}
           <Typography variant="body2">
-            {shown.jobType === 'INTERNSHIP' ? 'Internship' : 'Professional'}
+            {JOB_TYPE_LABEL[shown.jobType ?? 'PROFESSIONAL']}
             {shown.createdAt ? ` · Posted ${formatDate(shown.createdAt, 'medium')}` : ''}
           </Typography>
           <ChipSection title="Work arrangement" items={shown.workArrangements} />
