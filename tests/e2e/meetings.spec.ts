@@ -182,3 +182,17 @@ test('the job seeker opens a meeting, exports it as .ics and joins it', async ({
   const room = await popup;
   await expect(room.getByRole('heading', { name: 'Meeting room' })).toBeVisible();
 });
+
+test('the week and day views name each day and pass axe', async ({ page }) => {
+  await page.clock.install({ time: NOW.toDate() });
+  await login(page, DEMO.employer);
+  await openMenu(page, 'Calendar');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  // Each day's heading opens that day (the spec's weekday labels and MM/DD).
+  const thursday = NOW.add(1, 'day');
+  await page.getByRole('button', { name: `Thurs ${thursday.format('MM/DD')}`, exact: true }).click();
+  await expect(page.getByText(thursday.format('dddd, MMMM D'), { exact: true })).toBeVisible();
+  await expectAccessible(page, 'day view');
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  await expectAccessible(page, 'week view');
+});

@@ -100,6 +100,19 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   }
   await expectNoHorizontalScroll(page);
 
+  // The week's headings wrap between weekday and date instead of cutting either.
+  await page.getByRole('button', { name: 'Week', exact: true }).click();
+  const headings = page.locator('.rbc-time-header-cell .rbc-header');
+  await expect(headings).toHaveCount(7);
+  for (const heading of await headings.all()) {
+    await expect(
+      heading.getByRole('button', { name: /^(Sun|Mon|Tues|Wed|Thurs|Fri|Sat) \d\d\/\d\d$/ }),
+    ).toBeVisible();
+    expect(await heading.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  }
+  await expectAccessible(page, 'week view at 360 px');
+  await expectNoHorizontalScroll(page);
+
   await page.goto('/job-search?q=engineer');
   const boxes = page.getByRole('checkbox', { name: /^Compare / });
   for (const i of [0, 1, 2]) await boxes.nth(i).check();

@@ -1,5 +1,12 @@
 import { useMemo, useState } from 'react';
-import { Calendar, dayjsLocalizer, Views, type SlotInfo, type View } from 'react-big-calendar';
+import {
+  Calendar,
+  dayjsLocalizer,
+  Views,
+  type HeaderProps,
+  type SlotInfo,
+  type View,
+} from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
 import 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -22,6 +29,12 @@ const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 const SCROLL_TO = new Date(1970, 0, 1, 8);
 
+/**
+ * A day's heading in the week and day views: its label only. The library's own wraps the label in a
+ * columnheader outside any row (a critical axe finding); the heading is already a button that opens the day.
+ */
+const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
+
 export interface MeetingsCalendarProps {
   items: CalendarItem[];
   now: number;
@@ -42,7 +55,10 @@ export default function MeetingsCalendar({
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
   const [date, setDate] = useState(() => new Date(now));
-  const components = useMemo(() => ({ toolbar: CalendarToolbar }), []);
+  const components = useMemo(
+    () => ({ toolbar: CalendarToolbar, week: { header: DayHeading }, day: { header: DayHeading } }),
+    [],
+  );
 
   const move = ({ event, start, isAllDay }: EventInteractionArgs<CalendarItem>) => {
     if (!onMove || !event.meeting) return;
@@ -75,6 +91,20 @@ export default function MeetingsCalendar({
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
         // Room for an hour-long meeting's time and title in the week and day views.
         '& .rbc-timeslot-group': { minHeight: 64 },
+        // Meetings always have times (one past midnight stays in the time grid: showMultiDayTimes), so the
+        // all-day row is empty; the library marks it up as a row outside any table (a critical axe finding).
+        '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
+        // A phone's week has about 38 px a day: its headings wrap between weekday and date, and the hours take
+        // a smaller type to leave the days more room.
+        '& .rbc-time-header-cell .rbc-header': { whiteSpace: 'normal', overflowWrap: 'normal', px: 0 },
+        '& .rbc-time-gutter, & .rbc-time-header-gutter': { fontSize: { xs: '0.7rem', sm: 'inherit' } },
+        // There a meeting shows the start of its title on one line, not a letter a line; tapping it opens it.
+        '& .rbc-time-view .rbc-event-label': { display: { xs: 'none', sm: 'block' } },
+        '& .rbc-time-view .rbc-event-content': {
+          fontSize: { xs: '0.7rem', sm: 'inherit' },
+          whiteSpace: { xs: 'nowrap', sm: 'normal' },
+          overflow: 'hidden',
+        },
         '& .rbc-show-more': { color: 'primary.dark' },
         '& .rbc-off-range': { color: 'text.secondary' },
         // A phone's month has about 43 px a day: the spec's labels (Tues, Thurs) fit in a smaller type.
@@ -99,6 +129,7 @@ export default function MeetingsCalendar({
         components={components}
         getNow={() => new Date(now)}
         scrollToTime={SCROLL_TO}
+        showMultiDayTimes
         popup
         selectable={!!onSelectSlot}
         onSelectSlot={select}
