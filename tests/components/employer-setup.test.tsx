@@ -81,3 +81,13 @@ describe('company setup', () => {
     expect(screen.getByRole('button', { name: 'Choose a plan again' })).toBeInTheDocument();
   });
 });
+
+describe('plans in settings', () => {
+  it('offers a company that has had a plan the paid plans, not the free trial again', async () => {
+    renderApp('/employer/settings', { user: 'employer' });
+    expect(await screen.findByRole('button', { name: 'Choose Monthly Plan' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose Annual Plan' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Free Plan')).not.toBeInTheDocument();
+  });
+});

@@ -9,31 +9,37 @@ import CheckIcon from '@mui/icons-material/Check';
 import { planPrice } from '../plans';
 import type { PaymentPlan, PlanKey } from '@/state/employer/types';
 
-/** Spec: the payment plans as cards, each with its price and suffix and a button to choose it. */
+/**
+ * Spec: the payment plans as cards, each with its price and suffix and a button to choose it. The free trial
+ * is offered only to a company that has never had a plan (docs/decisions.md).
+ */
 export function PlanCards({
   plans,
   current,
   busyKey,
+  offerTrial = true,
   onChoose,
 }: {
   plans: PaymentPlan[];
   current?: PlanKey | null;
   busyKey?: PlanKey | null;
+  offerTrial?: boolean;
   onChoose: (key: PlanKey) => void;
 }) {
+  const shown = offerTrial ? plans : plans.filter((p) => p.key !== 'Free-Trial');
   return (
     <Box
       component="ul"
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(4, 1fr)' },
+        gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: `repeat(${Math.max(shown.length, 1)}, 1fr)` },
         p: 0,
         m: 0,
         listStyle: 'none',
       }}
     >
-      {plans.map((plan) => {
+      {shown.map((plan) => {
         const { amount, suffix } = planPrice(plan);
         const isCurrent = current === plan.key;
         return (

@@ -92,6 +92,7 @@ export default function EmployerSettingsPage() {
             plans={plans}
             current={active ? subscription?.planKey : null}
             busyKey={busyKey}
+            offerTrial={!subscription}
             onChoose={(key) => void choose(key)}
           />
         </Paper>
