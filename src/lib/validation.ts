@@ -45,7 +45,14 @@ export const websiteField = () =>
     },
   );
 
-export const emailField = () => text('email').email('Please enter a valid email');
+/**
+ * An email address with a domain that has an ending (`pat@acme.test`): yup's own rule lets `pat@acme` through,
+ * and an invitation or a reset sent there goes nowhere.
+ */
+export const emailField = () =>
+  text('email')
+    .email('Please enter a valid email')
+    .test('email-domain', 'Please enter a valid email', (v) => !v || /@[^@\s]+\.[a-z]{2,}$/i.test(v.trim()));
 
 export const passwordField = () =>
   yup.string().test('password-rule', (value, ctx) => {

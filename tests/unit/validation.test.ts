@@ -1,7 +1,15 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
-import { endDateField, gpaError, passwordError, phoneField, termsField, text } from '@/lib/validation';
+import {
+  emailField,
+  endDateField,
+  gpaError,
+  passwordError,
+  phoneField,
+  termsField,
+  text,
+} from '@/lib/validation';
 import { phoneError } from '@/lib/phone';
 import { VALIDATION } from '@/lib/messages';
 
@@ -69,6 +77,16 @@ describe('text fields', () => {
   it('rejects a value starting with whitespace', async () => {
     expect(await firstError(text('first name'), ' Alex')).toBe('Spaces are not allowed without value');
     expect(await firstError(text('first name'), 'Alex')).toBeUndefined();
+  });
+});
+
+describe('emailField', () => {
+  it('wants a domain with an ending, as an invitation or a reset link needs', async () => {
+    for (const bad of ['pat@acme', 'pat@localhost', 'pat@acme.', 'pat lee@acme.test'])
+      expect(await firstError(emailField(), bad)).toBe('Please enter a valid email');
+    for (const good of ['pat@acme.test', 'Pat.Lee+hr@mail.acme.co.uk'])
+      expect(await firstError(emailField(), good)).toBeUndefined();
+    expect(await firstError(emailField(), '')).toBe('Please enter email');
   });
 });
 
