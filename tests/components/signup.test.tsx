@@ -93,6 +93,16 @@ describe('signup and OTP', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
       expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
       expect(db().otps['2']).toMatch(/^\d{6}$/);
+
+      // A wrong code then says so once, as an error: the sent notice goes, rather than turning into the error.
+      const wrong = db().otps['2'] === '000000' ? '111111' : '000000';
+      fireEvent.change(screen.getByLabelText('Verification code'), { target: { value: wrong } });
+      fireEvent.click(screen.getByRole('button', { name: 'Verify' }));
+      expect(
+        await screen.findByText('That code is not right. Check it or send a new one.'),
+      ).toBeInTheDocument();
+      expect(screen.getAllByText('That code is not right. Check it or send a new one.')).toHaveLength(1);
+      expect(screen.queryByText(/A new code has been sent/)).not.toBeInTheDocument();
     } finally {
       vi.useRealTimers();
     }

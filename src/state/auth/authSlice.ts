@@ -60,9 +60,9 @@ const authSlice = createSlice({
     otpVerified(state, action: PayloadAction<string>) {
       state.otp = { isVerified: true, isVerificationCodeResent: false, message: action.payload };
     },
+    /** A refused code: the message is the refusal, no longer a sent code's notice. */
     otpRejected(state, action: PayloadAction<string>) {
-      state.otp.isVerified = false;
-      state.otp.message = action.payload;
+      state.otp = { isVerified: false, isVerificationCodeResent: false, message: action.payload };
     },
   },
   extraReducers: (builder) => {
