@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, FIRST_NEW_ID } from '@/mocks/db';
-import { addMessage, chatMockConfig } from '@/mocks/handlers/chatModel';
+import { addMessage, chatMockConfig, deliverTo } from '@/mocks/handlers/chatModel';
 import type { MockChat } from '@/mocks/seed/chat';
 
 /** The employer's side (hr@acme.test) writes to `to`, then the mock's other people have their moment. */
@@ -32,5 +32,17 @@ describe("the mock backend's people", () => {
     const id = FIRST_NEW_ID + 7;
     db().users.push({ ...db().users.find((u) => u.id === 200)!, id, email: 'nina@new.test' });
     expect(writeTo(id)).toEqual([3]);
+  });
+
+  it('a message sent while its reader was away is delivered when they fetch their chats', () => {
+    const id = FIRST_NEW_ID + 8;
+    db().users.push({ ...db().users.find((u) => u.id === 200)!, id, email: 'away@new.test' });
+    writeTo(id);
+    const chat = db().chats.find((c) => c.userIds.includes(id))!;
+    expect(chat.chatStatus).toBe('SENT');
+    deliverTo(3); // the sender's own fetch changes nothing
+    expect(chat.chatStatus).toBe('SENT');
+    deliverTo(id);
+    expect(chat.chatStatus).toBe('DELIVER');
   });
 });

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countUnread, folderOf, isUnread, receivedChat, shouldAppend } from '@/state/chat/rules';
+import { countUnread, fetchedChat, folderOf, isUnread, receivedChat, shouldAppend } from '@/state/chat/rules';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';
 import type { Chat, Message } from '@/state/chat/types';
 
@@ -22,6 +22,13 @@ describe('unread count per folder (spec section 4)', () => {
     expect(isUnread(chat({ lastMessageBy: ME }), ME)).toBe(false);
     expect(isUnread(chat({ chatStatus: 'READ' }), ME)).toBe(false);
     expect(isUnread(chat({ chatStatus: 'SENT' }), ME)).toBe(false);
+  });
+
+  it('counts a message sent while the reader was away once the reader fetches the chat', () => {
+    expect(isUnread(fetchedChat(chat({ chatStatus: 'SENT' }), ME), ME)).toBe(true);
+    // The reader's own message stays SENT until the other side receives it; READ stays read.
+    expect(fetchedChat(chat({ chatStatus: 'SENT', lastMessageBy: ME }), ME).chatStatus).toBe('SENT');
+    expect(fetchedChat(chat({ chatStatus: 'READ' }), ME).chatStatus).toBe('READ');
   });
 
   it('keys the counts INBOX, STAR and TRASH and starts at 0', () => {

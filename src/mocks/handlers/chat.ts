@@ -4,20 +4,24 @@ import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { broker } from '../realtime';
 import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
-import { addMessage, chatDto, findChat, messageDto, otherOf, pushChat } from './chatModel';
+import { addMessage, chatDto, deliverTo, findChat, messageDto, otherOf, pushChat } from './chatModel';
 
 const MAX_FILE_BYTES = 512 * 1024;
 const STATUSES: ChatStatus[] = ['SENT', 'DELIVER', 'READ'];
 
 /** Sensichat: chats between two users, each filing it in INBOX, STAR or TRASH. */
 export const chatHandlers = [
-  route('get', EP.chat.all, ({ user }) => ({
-    chats: db()
-      .chats.filter((c) => c.userIds.includes(user.id))
-      .map((c) => chatDto(c, user.id)),
-  })),
+  route('get', EP.chat.all, ({ user }) => {
+    deliverTo(user.id);
+    return {
+      chats: db()
+        .chats.filter((c) => c.userIds.includes(user.id))
+        .map((c) => chatDto(c, user.id)),
+    };
+  }),
 
   route('get', EP.chat.unreadCount, ({ user }) => {
+    deliverTo(user.id);
     const counts: Record<ChatCategory, number> = { INBOX: 0, STAR: 0, TRASH: 0 };
     for (const c of db().chats.filter((x) => x.userIds.includes(user.id))) {
       const dto = chatDto(c, user.id);

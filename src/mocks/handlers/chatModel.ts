@@ -64,6 +64,20 @@ export function messageDto(chat: MockChat, m: MockMessage): Message {
 }
 
 /** Tells both sides that a chat changed (each sees their own folder and the other party). */
+/**
+ * The user's chats whose last message reached them only now (it was sent while they were away): delivered
+ * when they fetch them, as one sent while they were connected is; the sender's side hears of it.
+ */
+export function deliverTo(userId: number) {
+  for (const chat of db().chats) {
+    const last = chat.messages[chat.messages.length - 1];
+    if (chat.chatStatus !== 'SENT' || !chat.userIds.includes(userId) || !last || last.sentBy === userId)
+      continue;
+    chat.chatStatus = 'DELIVER';
+    pushChat(chat);
+  }
+}
+
 export function pushChat(chat: MockChat) {
   for (const id of chat.userIds) broker.publishToUser(id, TOPICS.chatUpdates, chatDto(chat, id));
 }

@@ -4,17 +4,20 @@ import type { RootState } from '@/app/store';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
-import { withChat, withLastMessage, withMessage } from './rules';
+import { fetchedChat, withChat, withLastMessage, withMessage } from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
 
 /**
  * A call that names the signed-in side (userType: the server keeps a chat's folder and status per side). The
  * role is the session's, so it is read here rather than made part of every cache key.
  */
-const asUser = <T, A>(request: (arg: A, userType?: string) => Request, pick = (data: unknown) => data as T) =>
+const asUser = <T, A>(
+  request: (arg: A, userType?: string) => Request,
+  pick = (data: unknown, _me: number | null) => data as T,
+) =>
   callThen(
     (arg: A, { getState }) => request(arg, (getState() as RootState).auth.role ?? undefined),
-    (data) => ({ data: pick(data) }),
+    (data, _, { getState }) => ({ data: pick(data, (getState() as RootState).auth.id) }),
   );
 
 /** The chat a call answers joins (or updates) the list. */
@@ -34,7 +37,10 @@ export const ChatApi = baseApi.injectEndpoints({
     getChats: build.query<Chat[], void>({
       queryFn: asUser(
         (_: void, userType) => ({ url: EP.chat.all, params: { userType } }),
-        (data) => listOf<Chat>(data, 'chats').filter((c) => c?.chatId != null),
+        (data, me) =>
+          listOf<Chat>(data, 'chats')
+            .filter((c) => c?.chatId != null)
+            .map((c) => fetchedChat(c, me)),
       ),
       providesTags: ['Chats'],
     }),

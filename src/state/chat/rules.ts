@@ -18,6 +18,14 @@ export function receivedChat(chat: Chat): Chat {
   return chat.chatStatus === 'SENT' ? { ...chat, chatStatus: 'DELIVER' } : chat;
 }
 
+/**
+ * A chat fetched by its reader has reached them: the other party's last message, still SENT because the reader
+ * was away when it was sent, is delivered now (as receivedChat), so it counts as unread.
+ */
+export function fetchedChat(chat: Chat, me: number | null): Chat {
+  return chat.lastMessageBy !== me ? receivedChat(chat) : chat;
+}
+
 /** Spec section 4: a socket message joins the open chat only if its sentAt differs from the last one's. */
 export function shouldAppend(messages: Message[], incoming: Message): boolean {
   const last = messages[messages.length - 1];
