@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -77,6 +77,24 @@ describe('profile setup', () => {
     expect(
       await screen.findByText('Add a video, a transcript or at least one key qualification'),
     ).toBeInTheDocument();
+  });
+
+  it('a transcript made from the video never types over the words the user typed', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await fill(user, await screen.findByLabelText('Transcript'), 'Hi, I am Jamie, typed by hand.');
+    const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
+    await user.upload(screen.getByLabelText('Video file'), file);
+    const offer = await screen.findByText(/A transcript was made from your video/);
+    expect(screen.getByLabelText('Transcript')).toHaveValue('Hi, I am Jamie, typed by hand.');
+    await user.click(
+      within(offer.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Use it' }),
+    );
+    expect(screen.getByLabelText('Transcript')).not.toHaveValue('Hi, I am Jamie, typed by hand.');
+    expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
   });
 
   it('shows the catalogue message when saving fails and keeps the answers', async () => {

@@ -1,7 +1,10 @@
+import { useState } from 'react';
 import { FormDraft } from '@/components/form/FormDraft';
 import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import { ChipsField } from '@/components/form/ChipsField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
@@ -25,6 +28,8 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
   // The page has loaded the profile: read it, without asking for it again.
   const hasVideo = !!ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
   const { data: options = [] } = LookupsApi.useGetQualificationOptionsQuery();
+  // A transcript made from the video while the box holds the user's own words: offered, never typed over.
+  const [offered, setOffered] = useState<string | null>(null);
 
   return (
     <Formik<Values>
@@ -44,11 +49,36 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
         if (await onSave(intro)) clearDraft(draftName);
       }}
     >
-      {({ setFieldValue }) => (
+      {({ setFieldValue, values }) => (
         <Form noValidate aria-label="Introduction and qualifications">
           <FormDraft name={draftName} />
           <Box sx={{ display: 'grid', gap: 3 }}>
-            <VideoIntro onTranscript={(t) => void setFieldValue('transcript', t)} />
+            <VideoIntro
+              onTranscript={(t) => {
+                if (!values.transcript.trim()) void setFieldValue('transcript', t);
+                else if (t.trim() && t.trim() !== values.transcript.trim()) setOffered(t);
+              }}
+            />
+            {offered && (
+              <Alert
+                severity="info"
+                action={
+                  <Button
+                    color="inherit"
+                    size="small"
+                    onClick={() => {
+                      void setFieldValue('transcript', offered);
+                      setOffered(null);
+                    }}
+                  >
+                    Use it
+                  </Button>
+                }
+                onClose={() => setOffered(null)}
+              >
+                A transcript was made from your video. Use it in place of what you typed?
+              </Alert>
+            )}
             <FormTextField
               name="transcript"
               label="Transcript"
