@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { ownerOf, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
@@ -54,6 +55,19 @@ describe('profile setup', () => {
     };
     renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+  });
+
+  it('resumes at an earlier step whose typed answers were not saved', async () => {
+    // The video alone completes the introduction; the transcript typed beside it was never saved.
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: '/media/intro.webm', signedUrl: null, keyQualifications: [] },
+    };
+    const base = { transcript: '', keyQualifications: [] };
+    writeDraft(ownerOf(2), 'setup:introduction', { ...base, transcript: 'Typed, not saved.' }, base);
+    renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
+    expect(await screen.findByLabelText('Transcript')).toHaveValue('Typed, not saved.');
   });
 
   it("shows the server's message at the video when the upload fails, and refuses a file that is not a video", async () => {

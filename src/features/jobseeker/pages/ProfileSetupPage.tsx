@@ -15,6 +15,10 @@ import { PhotoSection } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
+import { hasDraft } from '@/lib/drafts';
+
+/** The draft of a setup step's form (what was typed there and not saved). */
+const draftOf = (section: string) => `setup:${section}`;
 
 /** /applicant/profile-setup: six steps; a returning user resumes where the profile says (spec section 4). */
 export default function ProfileSetupPage() {
@@ -34,9 +38,13 @@ export default function ProfileSetupPage() {
   const [openedAt] = useState(Date.now);
   const fresh = !!profile && (fulfilledTimeStamp ?? 0) >= openedAt;
 
-  // The setup opens once, at the step the profile read for this visit reaches (not a cached copy's); from
-  // then on the user moves between steps.
-  if (step == null && fresh) setStep(reached);
+  // The setup opens once, at the step the profile read for this visit reaches (not a cached copy's), or at an
+  // earlier step whose answers were typed and not saved (a video alone completes the introduction, but the
+  // transcript typed beside it is still waiting there); from then on the user moves between steps.
+  if (step == null && fresh) {
+    const unsaved = PROFILE_SECTIONS.findIndex((s, i) => i + 1 < reached && hasDraft(draftOf(s.key)));
+    setStep(unsaved >= 0 ? unsaved + 1 : reached);
+  }
 
   useEffect(() => {
     if (step != null) document.getElementById('setup-step-heading')?.focus();
@@ -65,7 +73,7 @@ export default function ProfileSetupPage() {
   else if (step <= PROFILE_SECTIONS.length)
     body = PROFILE_SECTIONS[step - 1].render({
       profile,
-      draftName: `setup:${PROFILE_SECTIONS[step - 1].key}`,
+      draftName: draftOf(PROFILE_SECTIONS[step - 1].key),
       save,
       submitLabel: 'Save and continue',
       onBack: back,
