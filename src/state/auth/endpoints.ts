@@ -90,8 +90,9 @@ export const AuthApi = baseApi.injectEndpoints({
     }),
 
     resetPassword: build.mutation<T.MessageAnswer | null, { token: string; password: string }>({
+      // The page shows a refusal itself, beside the way to a new link.
       query: ({ token, password }) =>
-        req('POST', EP.users.resetPassword, { password }, { params: { token } }),
+        req('POST', EP.users.resetPassword, { password }, { params: { token }, errorToast: false }),
     }),
 
     updateAccount: build.mutation<T.UserProfile, T.AccountSettingsDto & { id: number }>({

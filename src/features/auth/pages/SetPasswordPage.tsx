@@ -1,9 +1,12 @@
-import { useNavigate, useParams } from 'react-router-dom';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
+import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { toast } from '@/components/toast';
@@ -17,6 +20,8 @@ export default function SetPasswordPage() {
   const { token = '' } = useParams();
   const [resetPassword] = AuthApi.useResetPasswordMutation();
   const navigate = useNavigate();
+  // A refused link (used or expired) says so here, beside the way to a new one, not only in a passing toast.
+  const [error, setError] = useState<string | null>(null);
   return (
     <>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -25,11 +30,14 @@ export default function SetPasswordPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Choose a password you have not used here before.
       </Typography>
+      <FormAlert message={error} />
       <Formik
         initialValues={{ password: '', confirmPassword: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
+          setError(null);
           const res = await resetPassword({ token, password: values.password });
+          if ('error' in res) setError(res.error?.message ?? null);
           if ('data' in res) {
             toast.success(res.data?.message ?? 'Your password has been updated.');
             navigate(paths.login, { replace: true });
@@ -52,6 +60,12 @@ export default function SetPasswordPage() {
                 autoComplete="new-password"
               />
               <SubmitButton>Save password</SubmitButton>
+              <Typography variant="body2">
+                Link expired or already used?{' '}
+                <Link component={RouterLink} to={paths.forgotPassword}>
+                  Ask for a new one
+                </Link>
+              </Typography>
             </Stack>
           </Form>
         )}
