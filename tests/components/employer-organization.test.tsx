@@ -31,6 +31,18 @@ describe('organization and settings', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
   });
 
+  it('an invite for someone already in the organization says so', async () => {
+    const priya = db().users.find((u) => u.id === 150)!;
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    await user.type(await screen.findByLabelText('First name'), 'Priya');
+    await user.type(screen.getByLabelText('Last name'), 'Shah');
+    await user.type(screen.getByLabelText('Email'), priya.email);
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Someone with this email is already in your organization',
+    );
+  });
+
   it('cancels the plan only after confirming', async () => {
     const { user } = renderApp('/employer/settings', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));

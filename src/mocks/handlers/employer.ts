@@ -138,8 +138,10 @@ export const employerHandlers = [
       .trim()
       .toLowerCase();
     if (!dto.firstName || !dto.lastName || !email) throw new MockHttpError(400, 'Please fill in all fields');
-    if (db().users.some((u) => u.email === email))
-      throw new MockHttpError(409, 'Someone with this email already has an account');
+    const taken = db().users.find((u) => u.email === email);
+    if (taken?.companyId === company.id)
+      throw new MockHttpError(409, 'Someone with this email is already in your organization');
+    if (taken) throw new MockHttpError(409, 'Someone with this email already has an account');
     const invited: MockUser = {
       id: nextId(),
       firstName: dto.firstName,
