@@ -102,11 +102,18 @@ describe('profile setup', () => {
     await fill(user, await screen.findByLabelText('Transcript'), 'Hi, I am Jamie, typed by hand.');
     const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
     await user.upload(screen.getByLabelText('Video file'), file);
-    const offer = await screen.findByText(/A transcript was made from your video/);
+    const offerButton = async (name: string) =>
+      within(
+        (await screen.findByText(/A transcript was made from your video/)).closest(
+          '[role="alert"]',
+        ) as HTMLElement,
+      ).getByRole('button', { name });
+    await user.click(await offerButton('Keep mine'));
+    expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).toHaveValue('Hi, I am Jamie, typed by hand.');
-    await user.click(
-      within(offer.closest('[role="alert"]') as HTMLElement).getByRole('button', { name: 'Use it' }),
-    );
+    // A second video offers its transcript again; taken, it replaces the typed words.
+    await user.upload(screen.getByLabelText('Video file'), file);
+    await user.click(await offerButton('Use it'));
     expect(screen.getByLabelText('Transcript')).not.toHaveValue('Hi, I am Jamie, typed by hand.');
     expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
   });

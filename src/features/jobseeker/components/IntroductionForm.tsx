@@ -60,12 +60,12 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
               }}
             />
             {offered && (
-              <Alert
-                severity="info"
-                action={
+              <Alert severity="info">
+                A transcript was made from your video. Use it in place of what you typed?
+                <Box sx={{ display: 'flex', gap: 1, mt: 1 }}>
                   <Button
-                    color="inherit"
                     size="small"
+                    variant="outlined"
                     onClick={() => {
                       void setFieldValue('transcript', offered);
                       setOffered(null);
@@ -73,10 +73,10 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
                   >
                     Use it
                   </Button>
-                }
-                onClose={() => setOffered(null)}
-              >
-                A transcript was made from your video. Use it in place of what you typed?
+                  <Button size="small" onClick={() => setOffered(null)}>
+                    Keep mine
+                  </Button>
+                </Box>
               </Alert>
             )}
             <FormTextField
