@@ -77,6 +77,12 @@ describe('signup and OTP', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
   });
 
+  it('keeps the wait for a new code across a reload', async () => {
+    sessionStorage.setItem('code-sent:2', String(Date.now() - 20_000));
+    renderApp('/verify/otp/%2B14155550102/2');
+    expect(await screen.findByRole('button', { name: /^Send a new code in (9|10)s$/ })).toBeDisabled();
+  });
+
   it('offers a new code after 30 seconds, sends it and says so', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     try {

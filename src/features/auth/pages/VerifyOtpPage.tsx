@@ -15,6 +15,7 @@ import { otpReset } from '@/state/auth/authSlice';
 import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
+import { codeSentAt, writeCodeSent } from '@/lib/storage';
 
 const RESEND_AFTER_S = 30;
 
@@ -35,13 +36,18 @@ export default function VerifyOtpPage() {
   const [resendOtp] = AuthApi.useResendOtpMutation();
   const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
-  const [wait, setWait] = useState(RESEND_AFTER_S);
+  // The wait for a new code runs from the last code sent, across reloads.
+  const [wait, setWait] = useState(() =>
+    Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - codeSentAt(userId)) / 1000)),
+  );
 
   const resend = async () => {
     setError(null);
     const sent = await resendOtp({ userId: Number(userId), contactInfo, channel });
     // A send that failed (its message is shown) can be tried again at once; a sent code waits its turn.
-    setWait('error' in sent ? 0 : RESEND_AFTER_S);
+    if ('error' in sent) return setWait(0);
+    writeCodeSent(userId);
+    setWait(RESEND_AFTER_S);
   };
 
   // A fresh verification screen starts with no message; when it was opened to send the code another way,
