@@ -110,4 +110,22 @@ describe('employer jobs', () => {
     expect(await screen.findByText('No uploaded jobs are waiting for review.')).toBeInTheDocument();
     expect(screen.queryByText(/ready for review below/)).not.toBeInTheDocument();
   });
+
+  it("an upload's message counts the jobs still waiting after some are posted", async () => {
+    const [header, example] = bulkTemplateCsv().trim().split('\n');
+    const titled = (title: string) => example.replace('Frontend Engineer', title);
+    const file = new File(
+      [[header, example, titled('Backend Engineer'), titled('Data Engineer')].join('\n')],
+      'good.csv',
+    );
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.upload(await screen.findByLabelText('Choose file'), file);
+    expect(await screen.findByText('3 jobs from good.csv are ready for review below.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Check Frontend Engineer (row 2)'));
+    await user.click(screen.getByLabelText('Check Backend Engineer (row 3)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (2)' }));
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('1 job from good.csv is ready for review below.')).toBeInTheDocument();
+    expect(screen.queryByText(/3 jobs from good\.csv/)).not.toBeInTheDocument();
+  });
 });
