@@ -1,9 +1,23 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { renderApp } from './render';
+
+/** A row waiting in the bulk review list, as an upload of jobs.csv leaves it. */
+const bulkRow = (id: number, n: number) => ({
+  ...{ title: `Row job ${n}`, description: 'Work', jobType: 'PROFESSIONAL' as const, location: 'Austin' },
+  ...{ workArrangements: [], payMin: null, payMax: null, payPeriod: 'year' as const },
+  ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName: 'jobs.csv' },
+  ...{ employerId: 3, companyId: 1 },
+});
+
+const confirmDelete = async (user: UserEvent, title: string) =>
+  user.click(
+    within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Delete' }),
+  );
 
 describe('employer jobs', () => {
   it('the dashboard shows the postings summary and recent applicants', async () => {
@@ -83,16 +97,11 @@ describe('employer jobs', () => {
   });
 
   it('the bulk review list edits and deletes rows and posts the checked ones', async () => {
-    const row = (id: number, n: number) => ({
-      ...{ title: `Row job ${n}`, description: 'Work', jobType: 'PROFESSIONAL' as const, location: 'Austin' },
-      ...{ workArrangements: [], payMin: null, payMax: null, payPeriod: 'year' as const },
-      ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName: 'jobs.csv' },
-      ...{ employerId: 3, companyId: 1 },
-    });
-    db().bulkJobs.push(row(5001, 2), row(5002, 3), row(5003, 4));
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (3)' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete Row job 3 (row 3)' }));
+    await confirmDelete(user, 'Delete this job?');
     expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (2)' })).toBeInTheDocument();
     await user.click(screen.getByLabelText('Check Row job 2 (row 2)'));
     await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
@@ -107,7 +116,64 @@ describe('employer jobs', () => {
     await user.upload(await screen.findByLabelText('Choose file'), file);
     expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Frontend Engineer (row 2)' }));
+    await confirmDelete(user, 'Delete this job?');
     expect(await screen.findByText('No uploaded jobs are waiting for review.')).toBeInTheDocument();
     expect(screen.queryByText(/ready for review below/)).not.toBeInTheDocument();
+  });
+
+  it("an upload's message counts the jobs still waiting after some are posted", async () => {
+    const [header, example] = bulkTemplateCsv().trim().split('\n');
+    const titled = (title: string) => example.replace('Frontend Engineer', title);
+    const file = new File(
+      [[header, example, titled('Backend Engineer'), titled('Data Engineer')].join('\n')],
+      'good.csv',
+    );
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.upload(await screen.findByLabelText('Choose file'), file);
+    expect(await screen.findByText('3 jobs from good.csv are ready for review below.')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Check Frontend Engineer (row 2)'));
+    await user.click(screen.getByLabelText('Check Backend Engineer (row 3)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (2)' }));
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' })).toBeInTheDocument();
+    expect(await screen.findByText('1 job from good.csv is ready for review below.')).toBeInTheDocument();
+    expect(screen.queryByText(/3 jobs from good\.csv/)).not.toBeInTheDocument();
+  });
+
+  it('deletes uploaded rows only after confirming, one or the checked ones, and keeps them on cancel', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    const bin = await screen.findByRole('button', { name: 'Delete Row job 3 (row 3)' });
+    await user.click(bin);
+    const one = await screen.findByRole('dialog', { name: 'Delete this job?' });
+    expect(one).toHaveAccessibleDescription(
+      '"Row job 3" (row 3) will be removed from the review and not posted.',
+    );
+    await user.click(within(one).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(bin).toHaveFocus();
+    expect(screen.getByRole('heading', { name: 'Review uploaded jobs (3)' })).toBeInTheDocument();
+
+    await user.click(screen.getByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByLabelText('Check Row job 4 (row 4)'));
+    const deleteChecked = screen.getByRole('button', { name: 'Delete checked' });
+    await user.click(deleteChecked);
+    const two = await screen.findByRole('dialog', { name: 'Delete 2 jobs?' });
+    expect(two).toHaveAccessibleDescription('These 2 jobs will be removed from the review and not posted.');
+    await user.click(within(two).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleteChecked).toHaveFocus();
+    expect(screen.getByLabelText('Check Row job 2 (row 2)')).toBeChecked();
+    expect(db().bulkJobs).toHaveLength(3);
+
+    await user.click(deleteChecked);
+    await confirmDelete(user, 'Delete 2 jobs?');
+    const heading = await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(db().bulkJobs.map((b) => b.title)).toEqual(['Row job 3']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 3 (row 3)' }));
+    await confirmDelete(user, 'Delete this job?');
+    await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
+    expect(db().bulkJobs).toHaveLength(0);
   });
 });

@@ -143,7 +143,12 @@ test('uploads a CSV of 50 jobs, edits one, deletes one and posts the rest', asyn
   await expect(page.getByRole('cell', { name: 'Bulk Role One, edited', exact: true })).toBeVisible();
 
   await page.getByRole('button', { name: 'Delete Bulk Role 2 (row 3)' }).click();
-  await expect(page.getByRole('heading', { name: 'Review uploaded jobs (49)' })).toBeVisible();
+  const confirm = page.getByRole('dialog', { name: 'Delete this job?' });
+  await expect(confirm).toContainText(
+    '"Bulk Role 2" (row 3) will be removed from the review and not posted.',
+  );
+  await confirm.getByRole('button', { name: 'Delete', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Review uploaded jobs (49)' })).toBeFocused();
 
   await page.getByLabel('Check all uploaded jobs').check();
   await page.getByRole('button', { name: 'Post checked (49)' }).click();

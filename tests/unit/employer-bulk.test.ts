@@ -66,6 +66,23 @@ describe('bulk file parsing', () => {
     await expect(parseBulkFile(csv(header))).rejects.toThrow(/no jobs/);
   });
 
+  it('reads the enumerated columns whatever their capitals and surrounding spaces, as the options are spelled', async () => {
+    const file = csv(
+      [
+        header,
+        row({ jobType: 'professional', workArrangements: 'full time;hybrid', payPeriod: 'YEAR' }),
+        row({ jobType: ' Internship ', workArrangements: ' FULLY REMOTE ; part time ', payPeriod: ' Hour ' }),
+      ].join('\n'),
+    );
+    const jobs = await parseBulkFile(file);
+    expect(
+      jobs.map(({ jobType, workArrangements, payPeriod }) => ({ jobType, workArrangements, payPeriod })),
+    ).toEqual([
+      { jobType: 'PROFESSIONAL', workArrangements: ['Full Time', 'Hybrid'], payPeriod: 'year' },
+      { jobType: 'INTERNSHIP', workArrangements: ['Fully Remote', 'Part Time'], payPeriod: 'hour' },
+    ]);
+  });
+
   it('flags a maximum below the minimum and an unknown arrangement', async () => {
     const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
     await expect(parseBulkFile(file)).rejects.toThrow(

@@ -5,6 +5,8 @@ import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 /** The most rows one file may hold; more is almost always the wrong file. */
 export const BULK_MAX_ROWS = 500;
 
+const PAY_PERIODS: JobDraft['payPeriod'][] = ['year', 'hour'];
+
 export class BulkFileError extends Error {}
 
 type Cells = string[][];
@@ -40,16 +42,23 @@ const list = (v: string) =>
     .map((x) => x.trim())
     .filter(Boolean);
 
+/**
+ * The option a cell names, as the option is spelled: people type `professional` or `full time` as readily as
+ * the template's capitals, so case and surrounding spaces do not matter (undefined when it names none).
+ */
+const canonical = <T extends string>(options: readonly T[], value: string): T | undefined =>
+  options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
+
 /** Turns one data row into a job, or the problems found in it (each naming the row and the column). */
 function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
   const errors: string[] = [];
   const at = (col: BulkColumn, what: string) => errors.push(`Row ${row}, column "${col}": ${what}`);
   for (const col of BULK_REQUIRED) if (!cells[col]) at(col, 'is empty.');
-  const jobType = cells.jobType.toUpperCase();
-  if (cells.jobType && !JOB_TYPES.includes(jobType as JobDraft['jobType']))
-    at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
-  const arrangements = list(cells.workArrangements);
-  const unknown = arrangements.filter((a) => !(WORK_ARRANGEMENTS as string[]).includes(a));
+  const jobType = canonical(JOB_TYPES, cells.jobType);
+  if (cells.jobType && !jobType) at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
+  const named = list(cells.workArrangements);
+  const arrangements = named.flatMap((a) => canonical(WORK_ARRANGEMENTS, a) ?? []);
+  const unknown = named.filter((a) => !canonical(WORK_ARRANGEMENTS, a));
   if (unknown.length)
     at('workArrangements', `"${unknown.join(';')}" is not one of ${WORK_ARRANGEMENTS.join(', ')}.`);
   const money = (col: 'payMin' | 'payMax') => {
@@ -61,20 +70,20 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
   const payMin = money('payMin');
   const payMax = money('payMax');
   if (payMin != null && payMax != null && payMax < payMin) at('payMax', 'is lower than payMin.');
-  const period = (cells.payPeriod || 'year').toLowerCase();
-  if (period !== 'year' && period !== 'hour') at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
-  if (errors.length) return { errors };
+  const period = canonical(PAY_PERIODS, cells.payPeriod || 'year');
+  if (!period) at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
+  if (errors.length || !jobType || !period) return { errors };
   return {
     errors,
     job: {
       title: cells.title,
       description: cells.description,
-      jobType: jobType as JobDraft['jobType'],
-      workArrangements: arrangements as JobDraft['workArrangements'],
+      jobType,
+      workArrangements: arrangements,
       location: cells.location,
       payMin,
       payMax,
-      payPeriod: period as JobDraft['payPeriod'],
+      payPeriod: period,
       tags: list(cells.tags),
       keyQualifications: list(cells.keyQualifications),
       benefits: list(cells.benefits),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -19,12 +19,14 @@ import { clearDraft, draftNames } from '@/lib/drafts';
 import type { BulkJob } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
+import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 const PAGE = 25;
+const ids = (rows: BulkJob[]) => rows.map((r) => r.id);
 const typeLabel = (r: BulkJob) => JOB_TYPE_LABEL[r.jobType ?? 'PROFESSIONAL'];
 const DRAFT = 'bulkJob:';
 /** A row whose edit was left unsaved (a 401 on its save, say) opens again with its draft. */
@@ -41,6 +43,22 @@ export function BulkReview() {
   const [editingId, setEditingId] = useState<number | null>(rowWithDraft);
   const editing: BulkJob | null = rows.find((r) => r.id === editingId) ?? null;
   const setEditing = (row: BulkJob | null) => setEditingId(row?.id ?? null);
+  const [deleting, setDeleting] = useState<BulkJob[]>([]);
+  // Apart from the rows, so the dialog keeps its words while it fades out.
+  const [confirming, setConfirming] = useState(false);
+  const askToDelete = (chosen: BulkJob[]) => {
+    setDeleting(chosen);
+    setConfirming(true);
+  };
+  // A confirmed delete removes the button focus went back to (the row's, or "Delete checked", now disabled):
+  // focus goes to the heading that counts what is left, or to the line saying nothing is, once it shows.
+  const refocus = useRef<'list' | 'none' | null>(null);
+  const place = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (refocus.current !== (rows.length ? 'list' : 'none')) return;
+    refocus.current = null;
+    place.current?.focus();
+  });
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
@@ -60,6 +78,7 @@ export function BulkReview() {
     if (result.error) return;
     setChecked(new Set());
     if (page * PAGE >= result.data.jobs.length) setPage(0);
+    if (status === 'DELETED') refocus.current = result.data.jobs.length ? 'list' : 'none';
   };
 
   const save = async (values: JobFormValues) => {
@@ -74,7 +93,7 @@ export function BulkReview() {
   if (list.isLoading) return <PageLoader />;
   if (rows.length === 0)
     return (
-      <Typography color="text.secondary" sx={{ mt: 3 }}>
+      <Typography ref={place} tabIndex={-1} color="text.secondary" sx={{ mt: 3, outline: 'none' }}>
         No uploaded jobs are waiting for review.
       </Typography>
     );
@@ -82,14 +101,14 @@ export function BulkReview() {
   return (
     <Paper variant="outlined" sx={{ mt: 3 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', p: 2 }}>
-        <Typography variant="h2" sx={{ flexGrow: 1 }}>
+        <Typography ref={place} tabIndex={-1} variant="h2" sx={{ flexGrow: 1, outline: 'none' }}>
           Review uploaded jobs ({rows.length})
         </Typography>
         <Button
           variant="outlined"
           color="error"
           disabled={live.size === 0}
-          onClick={() => void act([...live], 'DELETED')}
+          onClick={() => askToDelete(rows.filter((r) => live.has(r.id)))}
         >
           Delete checked
         </Button>
@@ -142,7 +161,7 @@ export function BulkReview() {
                   </IconButton>
                   <IconButton
                     aria-label={`Delete ${r.title} (row ${r.row})`}
-                    onClick={() => void act([r.id], 'DELETED')}
+                    onClick={() => askToDelete([r])}
                   >
                     <DeleteIcon />
                   </IconButton>
@@ -165,6 +184,12 @@ export function BulkReview() {
         initial={editing ? toFormValues(editing) : null}
         onClose={() => setEditing(null)}
         onSubmit={save}
+      />
+      <BulkDeleteDialog
+        rows={deleting}
+        open={confirming}
+        onConfirm={() => void act(ids(deleting), 'DELETED')}
+        onClose={() => setConfirming(false)}
       />
     </Paper>
   );

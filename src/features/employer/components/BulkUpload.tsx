@@ -19,21 +19,20 @@ export function BulkUpload() {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  // The upload's message lasts while its jobs wait below: once they are all posted or deleted, it is gone.
-  const waiting = EmployerJobsApi.useGetBulkJobsQuery().data?.length ?? 0;
+  const [uploaded, setUploaded] = useState<string | null>(null);
+  // The upload's message counts its jobs still waiting below (posting or deleting some lowers it): once they are
+  // all gone, so is the message.
+  const waiting =
+    EmployerJobsApi.useGetBulkJobsQuery().data?.filter((r) => r.fileName === uploaded).length ?? 0;
 
   const upload = async (file: File) => {
     setError(null);
-    setDone(null);
+    setUploaded(null);
     setProgress(0);
     const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
     if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
-    else
-      setDone(
-        `${counted(result.data.added, 'job')} from ${file.name} ${result.data.added === 1 ? 'is' : 'are'} ready for review below.`,
-      );
+    else setUploaded(file.name);
   };
 
   return (
@@ -84,9 +83,9 @@ export function BulkUpload() {
           {error}
         </Alert>
       )}
-      {done && waiting > 0 && (
+      {uploaded && waiting > 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {done}
+          {`${counted(waiting, 'job')} from ${uploaded} ${waiting === 1 ? 'is' : 'are'} ready for review below.`}
         </Alert>
       )}
     </Paper>

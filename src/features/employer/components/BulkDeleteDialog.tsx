@@ -1,0 +1,28 @@
+import { counted } from '@/lib/text';
+import type { BulkJob } from '@/state/employer/types';
+import { ConfirmDialog } from './ConfirmDialog';
+
+/** Asks before uploaded rows are deleted, as deleting a posted job does: they go for good, unposted. */
+export function BulkDeleteDialog({
+  rows,
+  open,
+  onConfirm,
+  onClose,
+}: {
+  rows: BulkJob[];
+  open: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const one = rows.length === 1 ? rows[0] : null;
+  return (
+    <ConfirmDialog
+      open={open}
+      title={one ? 'Delete this job?' : `Delete ${counted(rows.length, 'job')}?`}
+      body={`${one ? `"${one.title}" (row ${one.row})` : `These ${counted(rows.length, 'job')}`} will be removed from the review and not posted.`}
+      confirmLabel="Delete"
+      onConfirm={onConfirm}
+      onClose={onClose}
+    />
+  );
+}
