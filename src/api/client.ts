@@ -48,9 +48,11 @@ api.interceptors.response.use(
     return response;
   },
   (error: unknown) => {
-    // An answer of any status says the backend is there; no answer at all (not a cancel) says it is not.
+    // A call the app cancelled itself (a screen left, a session ended) failed for no one: nothing to tell.
+    if (isCancel(error)) return Promise.reject(toApiError(error));
+    // An answer of any status says the backend is there; no answer at all says it is not.
     if ((error as { response?: unknown }).response) connectivity.reachable();
-    else if (!isCancel(error)) connectivity.unreachable();
+    else connectivity.unreachable();
     const apiError: ApiError = toApiError(error);
     const config = (error as { config?: AxiosRequestConfig }).config;
     if (apiError.code === 'UNAUTHORIZED') {

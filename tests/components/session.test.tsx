@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { db } from '@/mocks/db';
 import { http, HttpResponse } from 'msw';
 import { failNext } from '@/mocks/http';
@@ -75,6 +76,33 @@ describe('session', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a forced logout says Unauthorized once: the calls it cancels say nothing', async () => {
+    const said = vi.spyOn(toast, 'error');
+    const { router, store } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    // A list is still loading (its answer held) when the session ends; ending it aborts that call.
+    let sent = false;
+    server.use(
+      http.get('*/user-jobs/status', async () => {
+        sent = true;
+        await new Promise(() => {});
+      }),
+    );
+    const { SeekerJobsApi } = await import('@/state/jobs/seekerEndpoints');
+    act(() => {
+      void store.dispatch(SeekerJobsApi.endpoints.getJobsByStatus.initiate('REJECTED'));
+    });
+    await waitFor(() => expect(sent).toBe(true));
+    db().sessions = {};
+    const { api } = await import('@/api/client');
+    await act(async () => {
+      await api.get('/users/1').catch(() => undefined);
+    });
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+    expect(said.mock.calls).toEqual([['Unauthorized']]);
   });
 
   it('a 401 answering a call sent with an earlier session does not end the new one', async () => {
