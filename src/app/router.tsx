@@ -4,6 +4,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
 import { Root } from './Root';
+import { RouteError } from './RouteError';
 import { loadDataLayer } from './loadDataLayer';
 import { RouteGuard } from './RouteGuard';
 import { PAGES, STATIC_PAGES } from './pages';
@@ -57,6 +58,8 @@ function toRouteObject(route: Routed): RouteObject {
     path: route.path,
     handle: { access: route.access, title: route.title, preload },
     element: <Page />,
+    // A page that fails shows the error inside its layout, so the menu and header stay usable.
+    errorElement: <RouteError />,
   };
 }
 
@@ -75,6 +78,7 @@ function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {
 export const routeObjects: RouteObject[] = [
   {
     element: <Root />,
+    errorElement: <RouteError />,
     children: [
       {
         element: <RouteGuard />,

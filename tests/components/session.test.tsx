@@ -92,7 +92,7 @@ describe('session', () => {
     );
     const { SeekerJobsApi } = await import('@/state/jobs/seekerEndpoints');
     act(() => {
-      void store.dispatch(SeekerJobsApi.endpoints.getJobsByStatus.initiate('REJECTED'));
+      void store.dispatch(SeekerJobsApi.endpoints.getJobsByStatus.initiate('VIEWED'));
     });
     await waitFor(() => expect(sent).toBe(true));
     db().sessions = {};
