@@ -8,6 +8,19 @@ export const PRICE_SUFFIX: Record<PlanKey, string> = {
   'Free-Trial': '',
 };
 
+/** Spec section 9: each plan's name, for a plan the server sends without one (or a subscription alone). */
+export const PLAN_NAMES: Record<PlanKey, string> = {
+  Monthly: 'Monthly Plan',
+  Annual: 'Annual Plan',
+  'One-Time': 'One Time Plan',
+  'Free-Trial': 'Free Plan',
+};
+
+/** A plan's name: the server's, else the spec's for its key, else a plain 'Your plan'. */
+export function planName(key: PlanKey | undefined, plans: Pick<PaymentPlan, 'key' | 'name'>[] = []) {
+  return plans.find((p) => p.key === key)?.name || (key && PLAN_NAMES[key]) || 'Your plan';
+}
+
 export function planPrice(plan: Pick<PaymentPlan, 'key' | 'price' | 'currency'>) {
   const amount = new Intl.NumberFormat('en-US', {
     style: 'currency',

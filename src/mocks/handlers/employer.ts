@@ -18,6 +18,24 @@ function requireCompany(user: MockUser) {
 const subscriptionOf = (companyId: number) =>
   [...db().subscriptions].reverse().find((s) => s.companyId === companyId) ?? null;
 
+/** Job posts a plan allows (its features say so: 'Up to 3 job posts', 'One job post'); others have no limit. */
+const POST_LIMITS: Partial<Record<MockSubscription['planKey'], number>> = { 'Free-Trial': 3, 'One-Time': 1 };
+
+/** Posting new jobs needs a plan that is not cancelled and has room for them. */
+export function requirePostingPlan(user: MockUser, adding = 1) {
+  const company = requireCompany(user);
+  const subscription = subscriptionOf(company.id);
+  if (!subscription || subscription.status === 'CANCELLED')
+    throw new MockHttpError(403, 'Choose a plan to post new jobs.');
+  const limit = POST_LIMITS[subscription.planKey];
+  const posted = db().jobs.filter((j) => j.companyId === company.id && j.status !== 'DELETED').length;
+  if (limit != null && posted + adding > limit)
+    throw new MockHttpError(
+      403,
+      `Your plan allows up to ${limit} job posts. Choose a bigger plan to post more.`,
+    );
+}
+
 /** The employer's setup as GET /users/employer-basic-info answers it (industries as ids). */
 function basicInfo(user: MockUser) {
   const company = companyOf(user) ?? null;

@@ -8,7 +8,7 @@ import type { MockBulkJob } from '../seed/employer';
 import type { MockJob, MockJobStatus } from '../seed/market';
 import { jobDto } from '../serializers';
 import { BulkFileError, parseBulkFile } from './bulkParse';
-import { companyOf } from './employer';
+import { companyOf, requirePostingPlan } from './employer';
 import { APPLIED_FAMILY } from './userJobs';
 
 const STATUSES: MockJobStatus[] = ['ACTIVE', 'INACTIVE', 'DELETED'];
@@ -75,7 +75,11 @@ const bulkDto = ({ employerId: _e, companyId: _c, ...row }: MockBulkJob): BulkJo
 
 /** Job posting, management and bulk calls of the employer. */
 export const employerJobHandlers = [
-  route('post', EP.jobs.create, async ({ body, user }) => jobDto(createJob(user, readDraft(await body())))),
+  route('post', EP.jobs.create, async ({ body, user }) => {
+    const draft = readDraft(await body());
+    requirePostingPlan(user);
+    return jobDto(createJob(user, draft));
+  }),
 
   route('put', EP.jobs.update, async ({ body, user }) => {
     const dto = await body<Partial<JobDraft>>();
@@ -159,6 +163,7 @@ export const employerJobHandlers = [
     const { ids = [], status } = await body<{ ids?: number[]; status?: string }>();
     if (status !== 'POSTED' && status !== 'DELETED') throw new MockHttpError(400, `Unknown status ${status}`);
     const chosen = bulkOf(user).filter((b) => ids.includes(b.id));
+    if (status === 'POSTED') requirePostingPlan(user, chosen.length);
     if (status === 'POSTED')
       for (const { id: _id, row: _row, fileName: _f, employerId: _e, companyId: _c, ...draft } of chosen)
         createJob(user, draft);

@@ -6,7 +6,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
-import { planPrice } from '../plans';
+import { planName, planPrice } from '../plans';
 import type { PaymentPlan, PlanKey } from '@/state/employer/types';
 
 /**
@@ -41,6 +41,7 @@ export function PlanCards({
     >
       {shown.map((plan) => {
         const { amount, suffix } = planPrice(plan);
+        const name = planName(plan.key, [plan]);
         const isCurrent = current === plan.key;
         return (
           <Card
@@ -52,7 +53,7 @@ export function PlanCards({
             <CardContent sx={{ flexGrow: 1 }}>
               <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1 }}>
                 <Typography variant="h3" component="h3">
-                  {plan.name}
+                  {name}
                 </Typography>
                 {isCurrent && <Chip size="small" color="primary" label="Current plan" />}
               </Box>
@@ -86,7 +87,7 @@ export function PlanCards({
                 onClick={() => onChoose(plan.key)}
               >
                 {/* The visible words are the button's whole name (WCAG 2.5.3), and say which plan. */}
-                {plan.key === 'Free-Trial' ? 'Start free trial' : `Choose ${plan.name}`}
+                {plan.key === 'Free-Trial' ? 'Start free trial' : `Choose ${name}`}
               </Button>
             </CardActions>
           </Card>

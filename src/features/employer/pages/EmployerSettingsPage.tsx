@@ -14,6 +14,7 @@ import { ConfirmDialog } from '../components/ConfirmDialog';
 import { LoadError } from '../components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
+import { planName } from '../plans';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { industryIds } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
@@ -31,7 +32,6 @@ export default function EmployerSettingsPage() {
   const { busyKey, choose } = useChoosePlan();
   const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
-  const plan = plans.find((p) => p.key === subscription?.planKey);
 
   return (
     <>
@@ -77,7 +77,7 @@ export default function EmployerSettingsPage() {
             </Typography>
             {subscription && (
               <Chip
-                label={`${plan?.name ?? subscription.planKey}: ${active ? 'active' : 'cancelled'}`}
+                label={`${planName(subscription.planKey, plans)}: ${active ? 'active' : 'cancelled'}`}
                 color={active ? 'success' : 'default'}
                 variant="outlined"
               />
@@ -100,7 +100,7 @@ export default function EmployerSettingsPage() {
       <ConfirmDialog
         open={confirm}
         title="Cancel your plan?"
-        body="Your job posts stay, but you will not be able to post new jobs or review matches until you choose a plan again."
+        body="Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again."
         confirmLabel="Cancel plan"
         onConfirm={() => void cancelSubscription()}
         onClose={() => setConfirm(false)}

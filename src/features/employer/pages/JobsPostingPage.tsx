@@ -1,5 +1,7 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,6 +9,7 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
+import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
@@ -34,6 +37,10 @@ export default function JobsPostingPage() {
   const [postJob] = EmployerJobsApi.usePostJobMutation();
   const [updateJob] = EmployerJobsApi.useUpdateJobMutation();
 
+  // New posts need a plan (docs/decisions.md): say so before the employer fills a form the server will refuse.
+  const { subscription } = EmployerApi.useGetEmployerBasicInfoQuery().data ?? {};
+  const noPlan = type !== 'editJob' && subscription?.status === 'CANCELLED';
+
   const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
 
   const submit = async (values: JobFormValues) => {
@@ -60,6 +67,19 @@ export default function JobsPostingPage() {
           <Tab value="addJob" label="One job" />
           <Tab value="bulkUpload" label="Bulk upload" />
         </Tabs>
+      )}
+      {noPlan && (
+        <Alert
+          severity="warning"
+          sx={{ mb: 2 }}
+          action={
+            <Button component={RouterLink} to={paths.employer.settings} color="inherit" size="small">
+              Choose a plan
+            </Button>
+          }
+        >
+          Your plan is cancelled. Choose a plan to post new jobs.
+        </Alert>
       )}
       {!single ? (
         <>
