@@ -4,7 +4,19 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import BusinessIcon from '@mui/icons-material/BusinessOutlined';
+import { isApiError, messageFor } from '@/api/errors';
+import { ERRORS } from '@/lib/messages';
 import { EmployerApi } from '@/state/employer/endpoints';
+
+const ACCEPT = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
+const MAX_BYTES = 2 * 1024 * 1024;
+
+/** What is wrong with a chosen file before it is sent, if anything. */
+function checkFile(file: File): string | null {
+  if (!ACCEPT.includes(file.type)) return 'Choose a PNG, JPG, SVG or WebP image.';
+  if (file.size > MAX_BYTES) return 'The logo must be 2 MB or smaller.';
+  return null;
+}
 
 /** The company logo: a preview and a button that uploads the chosen image (POST, or PUT to replace). */
 export function LogoUpload() {
@@ -29,20 +41,26 @@ export function LogoUpload() {
           {logo ? 'Replace logo' : 'Upload logo'}
           <input
             id={inputId}
+            aria-describedby={`${inputId}-help`}
             type="file"
-            accept="image/png,image/jpeg,image/svg+xml,image/webp"
+            accept={ACCEPT.join(',')}
             hidden
             onChange={async (e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
               if (!file) return;
-              setError(null);
+              const wrong = checkFile(file);
+              setError(wrong);
+              if (wrong) return;
               const result = await upload({ file, replace: !!logo });
-              if (result.error) setError(result.error.message ?? null);
+              // The same words as the toast (spec section 8), not the server's bare 'Bad Request'.
+              if (result.error)
+                setError(isApiError(result.error) ? messageFor(result.error, ERRORS.upload) : ERRORS.upload);
             }}
           />
         </Button>
         <Typography
+          id={`${inputId}-help`}
           variant="body2"
           color={error ? 'error' : 'text.secondary'}
           sx={{ mt: 0.5 }}
