@@ -2,6 +2,9 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { handlers, server } from '@/mocks/node';
+import { getResponse, http } from 'msw';
+import { ChatApi } from '@/state/chat/endpoints';
 import './chat-virtuoso';
 import { renderApp } from './render';
 
@@ -31,6 +34,42 @@ describe('Sensichat folders', () => {
     const log = await screen.findByRole('log', { name: 'Messages' });
     expect(await within(log).findByText(/Yes, very much/)).toBeInTheDocument();
     expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
+  });
+
+  it('stays read when a list fetched before the read answers after it', async () => {
+    const { router, store } = renderApp('/messages/inbox', { user: 'employer' });
+    await folderList('Inbox');
+    expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();
+    // The next list is read by the server now (chat 1 still unread) but its answer arrives late.
+    let release = () => {};
+    const late = new Promise<void>((resolve) => (release = resolve));
+    let fetched = false;
+    server.use(
+      http.get(
+        '*/chat/get-all-chats',
+        async ({ request }) => {
+          const answer = await getResponse(handlers, request.clone());
+          fetched = true;
+          await late;
+          return answer;
+        },
+        { once: true },
+      ),
+    );
+    act(() => {
+      store.dispatch(ChatApi.util.invalidateTags(['Chats']));
+    });
+    await waitFor(() => expect(fetched).toBe(true));
+    await act(() => router.navigate('/messages/inbox?chatId=1'));
+    await waitFor(() => expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('READ'));
+    expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
+    const releasedAt = Date.now();
+    release();
+    const list = () => ChatApi.endpoints.getChats.select()(store.getState());
+    await waitFor(() => expect(list().fulfilledTimeStamp).toBeGreaterThanOrEqual(releasedAt));
+    // Whatever the late list said, the list the user sees ends with the server's word after the read.
+    await waitFor(() => expect(list().status).toBe('fulfilled'));
+    await waitFor(() => expect(screen.getByText('3 conversations, 0 unread')).toBeInTheDocument());
   });
 
   it('Mark unread leaves the chat unread: the open conversation does not read it again', async () => {

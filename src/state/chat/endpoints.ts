@@ -3,7 +3,7 @@ import { EP } from '@/api/endpoints';
 import type { RootState } from '@/app/store';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
-import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
+import { callThen, idTag, ifOk, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
 import { fetchedChat, withChat, withLastMessage, withMessage } from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
 
@@ -88,14 +88,18 @@ export const ChatApi = baseApi.injectEndpoints({
       ),
     }),
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
+    // A list fetched before the change may answer after it and undo it: the list is read again once every
+    // call in flight has settled (RTK Query delays invalidation until then).
     markRead: build.mutation<Chat, number>({
       query: (chatId) => req('PUT', EP.chat.markRead(chatId)),
       onQueryStarted: setStatus('READ'),
+      invalidatesTags: ifOk(['Chats']),
     }),
     markUnread: build.mutation<Chat, number>({
       query: (chatId) =>
         req('PUT', EP.chat.updateStatus(chatId), { chatStatus: 'DELIVER' satisfies ChatStatus }),
       onQueryStarted: setStatus('DELIVER'),
+      invalidatesTags: ifOk(['Chats']),
     }),
     moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
       queryFn: asUser<Chat, { chatId: number; chatCategory: ChatCategory }>(
