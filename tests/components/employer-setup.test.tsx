@@ -82,6 +82,33 @@ describe('company setup', () => {
   });
 });
 
+describe('the return from the payment provider', () => {
+  // The new employer's company exists and has had a plan; the session has not finished setup yet.
+  const withPlan = (status: 'ACTIVE' | 'CANCELLED') => {
+    db().users.find((u) => u.id === 4)!.companyId = 2;
+    const sub = db().subscriptions.find((s) => s.companyId === 2)!;
+    Object.assign(sub, { planKey: 'Monthly', status, freeTrial: false });
+  };
+
+  it('believes the stored plan over the address: a failed return keeps an active plan active', async () => {
+    withPlan('ACTIVE');
+    renderApp('/employer/profile-setup/failed', { user: 'newEmployer' });
+    expect(
+      await screen.findByText('This payment was not completed. Your current plan is still active.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/no plan has been started/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Continue to dashboard' })).toBeInTheDocument();
+  });
+
+  it('a cancelled plan is not called active: setup offers the paid plans again', async () => {
+    withPlan('CANCELLED');
+    renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    expect(await screen.findByRole('button', { name: 'Choose Monthly Plan' })).toBeInTheDocument();
+    expect(screen.queryByText('Payment received. Your plan is active.')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
+  });
+});
+
 describe('plans in settings', () => {
   it('offers a company that has had a plan the paid plans, not the free trial again', async () => {
     renderApp('/employer/settings', { user: 'employer' });

@@ -10,7 +10,16 @@ import { profileCompleted } from '@/state/auth/authSlice';
 import { setStoredProfileComplete } from '@/lib/storage';
 
 /** Where the payment provider returns: success continues to the dashboard; failure goes back to the plans. */
-export function PaymentResult({ ok, freeTrial }: { ok: boolean; freeTrial: boolean }) {
+export function PaymentResult({
+  ok,
+  freeTrial,
+  notice,
+}: {
+  ok: boolean;
+  freeTrial: boolean;
+  /** Said first, when the return's own word differs from the stored plan. */
+  notice?: string;
+}) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   if (!ok)
@@ -27,9 +36,15 @@ export function PaymentResult({ ok, freeTrial }: { ok: boolean; freeTrial: boole
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-          {freeTrial ? 'Your free trial has started.' : 'Payment received. Your plan is active.'}
-        </Alert>
+        {notice ? (
+          <Alert severity="info" role="status" sx={{ alignSelf: 'stretch' }}>
+            {notice}
+          </Alert>
+        ) : (
+          <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
+            {freeTrial ? 'Your free trial has started.' : 'Payment received. Your plan is active.'}
+          </Alert>
+        )}
         <Typography>Your company is set up. Post your first job or look around your dashboard.</Typography>
         <Button
           variant="contained"

@@ -40,7 +40,10 @@ export default function CompanySetupPage() {
 
   const loading = info.isLoading || (info.isFetching && step === 0);
   const returned = payment != null;
-  const paidOk = returned ? PAYMENT_OK.includes(payment) && step === 2 : step === 2;
+  // The stored plan decides, not the address: a return that says 'failed' while a plan is active keeps it
+  // active, and one that says 'success' with no plan stored is not a success.
+  const active = step === 2 && subscription?.status !== 'CANCELLED';
+  const failedReturn = returned && !PAYMENT_OK.includes(payment);
 
   return (
     // A page of the simple layout, which leaves the margins to the page: the same as the job seeker's setup.
@@ -62,8 +65,16 @@ export default function CompanySetupPage() {
         <LoadError error={info.error} onRetry={() => void info.refetch()} />
       ) : loading ? (
         <PageLoader />
-      ) : returned || step === 2 ? (
-        <PaymentResult ok={paidOk} freeTrial={payment === 'free-trial' || !!subscription?.freeTrial} />
+      ) : returned || active ? (
+        <PaymentResult
+          ok={active}
+          freeTrial={!!subscription?.freeTrial}
+          notice={
+            active && failedReturn
+              ? 'This payment was not completed. Your current plan is still active.'
+              : undefined
+          }
+        />
       ) : step === 0 ? (
         <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
@@ -91,7 +102,12 @@ export default function CompanySetupPage() {
           <Typography variant="h2" sx={{ mb: 2 }}>
             Choose a plan
           </Typography>
-          <PlanCards plans={plans} busyKey={busyKey} onChoose={(key) => void choose(key)} />
+          <PlanCards
+            plans={plans}
+            busyKey={busyKey}
+            offerTrial={!subscription}
+            onChoose={(key) => void choose(key)}
+          />
         </>
       )}
     </Container>
