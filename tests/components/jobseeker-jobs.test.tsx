@@ -190,3 +190,16 @@ describe('job seeker job screens', () => {
     expect(await screen.findByText('Pick two to four jobs to compare.')).toBeInTheDocument();
   });
 });
+
+describe('the compare tray', () => {
+  it('counts the picked jobs in words that agree with the number', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    const picks = within(list).getAllByRole('checkbox', { name: /^Compare / });
+    await user.click(picks[0]);
+    const tray = screen.getByRole('region', { name: 'Jobs to compare' });
+    expect(within(tray).getByRole('link', { name: 'Compare 1 job' })).toBeInTheDocument();
+    await user.click(picks[1]);
+    expect(within(tray).getByRole('link', { name: 'Compare 2 jobs' })).toBeInTheDocument();
+  });
+});
