@@ -45,6 +45,21 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('button', { name: 'Go to page 50' })).toBeInTheDocument();
   });
 
+  it('a page past the last one opens the last page, never a count above "No jobs match"', async () => {
+    const { router } = renderApp('/job-search?page=999', { user: 'seeker' });
+    const found = await screen.findByText(/^\d+ jobs found$/);
+    const total = Number.parseInt(found.textContent ?? '', 10);
+    const last = Math.ceil(total / 20);
+    expect(router.state.location.search).toBe(`?page=${last}`);
+    expect(screen.getByRole('button', { name: `page ${last}` })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article').length).toBe(
+      total % 20 || 20,
+    );
+    expect(screen.queryByText(/No jobs match/)).not.toBeInTheDocument();
+    // Back leaves the search, not to the page that does not exist.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('search shows the catalogue message inline when it fails', async () => {
     failNext({ path: '/jobs/search-jobs', status: 500 });
     renderApp('/job-search', { user: 'seeker' });
