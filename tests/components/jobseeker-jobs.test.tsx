@@ -155,6 +155,28 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ matches$/);
   });
 
+  it('Show more matches keeps keyboard focus: on the button, then on the first new match once none are left', async () => {
+    // Fewer open jobs: a few pages of matches.
+    db()
+      .jobs.filter((j) => j.status === 'ACTIVE')
+      .slice(30)
+      .forEach((j) => (j.status = 'INACTIVE'));
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    let more = screen.queryByRole('button', { name: 'Show more matches' });
+    expect(more).toBeInTheDocument();
+    while (more) {
+      const before = within(list).getAllByRole('article').length;
+      more.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(before));
+      expect(document.activeElement).not.toBe(document.body);
+      more = screen.queryByRole('button', { name: 'Show more matches' });
+      if (more) expect(more).toHaveFocus();
+      else expect(within(within(list).getAllByRole('article')[before]).getAllByRole('link')[0]).toHaveFocus();
+    }
+  });
+
   it('a job that is gone says so', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
     expect(await screen.findByText(/This job is no longer available/)).toBeInTheDocument();
