@@ -199,6 +199,16 @@ describe('job seeker job screens', () => {
     expect(screen.getByTestId('count-applied')).toHaveTextContent('2');
   });
 
+  it('saved jobs say how long a job stays saved: the spec has no call to unsave one', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    expect(screen.getByText('A job stays saved until you apply to it.')).toBeInTheDocument();
+    const first = within(list).getAllByRole('article')[0];
+    const title = within(first).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: `Apply to ${title}` }));
+    await waitFor(() => expect(within(list).queryByRole('link', { name: title })).not.toBeInTheDocument());
+  });
+
   it('saved jobs show a failure with the catalogue message', async () => {
     failNext({ path: '/user-jobs/status', status: 500 });
     renderApp('/saved-jobs', { user: 'seeker' });
