@@ -46,13 +46,15 @@ export function takeHeldSubmit(form: HTMLFormElement): boolean {
 }
 
 /**
- * What was typed into a field before hydration: the box's value when it differs from the value the app rendered,
- * or null. A field the app created itself always starts equal to its value, so this is null outside hydration.
+ * What was typed into a field before hydration: the box's value when it differs from the value the app rendered
+ * into it (the text shown, not the form's state: a current entry's end date shows 'Present' over an empty one),
+ * or null. A field the app created itself always starts equal to what it shows, so this is null outside
+ * hydration. A disabled or read-only box takes no typing: what it holds is the app's, never the visitor's.
  */
 export function typedBeforeHydration(
   box: HTMLInputElement | HTMLTextAreaElement | null,
   rendered: string,
 ): string | null {
-  if (!box || box.value === rendered) return null;
+  if (!box || box.disabled || box.readOnly || box.value === rendered) return null;
   return box.value;
 }

@@ -57,4 +57,61 @@ describe('education and work dates', () => {
       current: false,
     });
   });
+
+  it('setup: a current entry shows Present, leaves no draft when opened again, and unticked asks for its end date', async () => {
+    const first = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await first.user.type(await screen.findByLabelText(/Institution/), 'Harvard University');
+    await first.user.type(screen.getByLabelText(/Degree/), 'B.A.');
+    await first.user.type(screen.getByLabelText(/Field of study/), 'Economics');
+    await first.user.click(screen.getByLabelText('I study here now'));
+    await first.user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: 'Step 2 of 6: Work experience' });
+    // Back to the saved step and away again, typing nothing.
+    await first.user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Step 1 of 6: Education' });
+    expect(screen.getByLabelText('End date')).toHaveDisplayValue('Present');
+    first.unmount();
+
+    // A reload resumes at the next step: nothing typed was waiting at the first.
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 2 of 6: Work experience' });
+    expect(screen.queryByText(/We restored what you typed/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: 'Step 1 of 6: Education' });
+    await user.click(screen.getByLabelText('I study here now'));
+    expect(screen.getByLabelText('End date')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('End date is required')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeInTheDocument();
+    expect(db().jobSeekerProfiles['2'].education[0]).toMatchObject({ endDate: null, current: true });
+  });
+
+  it('settings: opening a current job or school keeps no draft, and unticked each asks for its end date', async () => {
+    db().jobSeekerProfiles['1'].education[0] = {
+      ...db().jobSeekerProfiles['1'].education[0],
+      endDate: null,
+      current: true,
+    };
+    const sections = [
+      { name: 'Work experience', current: 'I work here now', save: 'Save work experience' },
+      { name: 'Education', current: 'I study here now', save: 'Save education' },
+    ];
+    const first = renderApp('/job-seeker/settings', { user: 'seeker' });
+    for (const s of sections) {
+      await first.user.click(await screen.findByRole('button', { name: s.name }));
+      expect(await screen.findByLabelText('End date')).toHaveDisplayValue('Present');
+    }
+    first.unmount();
+
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    for (const s of sections) {
+      await user.click(await screen.findByRole('button', { name: s.name }));
+      await user.click(await screen.findByLabelText(s.current));
+      expect(screen.queryByText(/We restored what you typed/)).not.toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: s.save }));
+      expect(await screen.findByText('End date is required')).toBeInTheDocument();
+    }
+    expect(db().jobSeekerProfiles['1'].workExperience[0]).toMatchObject({ endDate: null, current: true });
+    expect(db().jobSeekerProfiles['1'].education[0]).toMatchObject({ endDate: null, current: true });
+  });
 });

@@ -45,6 +45,21 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('button', { name: 'Go to page 50' })).toBeInTheDocument();
   });
 
+  it('a page past the last one opens the last page, never a count above "No jobs match"', async () => {
+    const { router } = renderApp('/job-search?page=999', { user: 'seeker' });
+    const found = await screen.findByText(/^\d+ jobs found$/);
+    const total = Number.parseInt(found.textContent ?? '', 10);
+    const last = Math.ceil(total / 20);
+    expect(router.state.location.search).toBe(`?page=${last}`);
+    expect(screen.getByRole('button', { name: `page ${last}` })).toHaveAttribute('aria-current', 'page');
+    expect(within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('article').length).toBe(
+      total % 20 || 20,
+    );
+    expect(screen.queryByText(/No jobs match/)).not.toBeInTheDocument();
+    // Back leaves the search, not to the page that does not exist.
+    expect(router.state.historyAction).toBe('REPLACE');
+  });
+
   it('search shows the catalogue message inline when it fails', async () => {
     failNext({ path: '/jobs/search-jobs', status: 500 });
     renderApp('/job-search', { user: 'seeker' });
@@ -140,6 +155,28 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ matches$/);
   });
 
+  it('Show more matches keeps keyboard focus: on the button, then on the first new match once none are left', async () => {
+    // Fewer open jobs: a few pages of matches.
+    db()
+      .jobs.filter((j) => j.status === 'ACTIVE')
+      .slice(30)
+      .forEach((j) => (j.status = 'INACTIVE'));
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    let more = screen.queryByRole('button', { name: 'Show more matches' });
+    expect(more).toBeInTheDocument();
+    while (more) {
+      const before = within(list).getAllByRole('article').length;
+      more.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(before));
+      expect(document.activeElement).not.toBe(document.body);
+      more = screen.queryByRole('button', { name: 'Show more matches' });
+      if (more) expect(more).toHaveFocus();
+      else expect(within(within(list).getAllByRole('article')[before]).getAllByRole('link')[0]).toHaveFocus();
+    }
+  });
+
   it('a job that is gone says so', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
     expect(await screen.findByText(/This job is no longer available/)).toBeInTheDocument();
@@ -160,6 +197,16 @@ describe('job seeker job screens', () => {
     expect(within(list).getByText('Interviewing Process')).toBeInTheDocument();
     expect(within(list).getByText('Application Submitted')).toBeInTheDocument();
     expect(screen.getByTestId('count-applied')).toHaveTextContent('2');
+  });
+
+  it('saved jobs say how long a job stays saved: the spec has no call to unsave one', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    expect(screen.getByText('A job stays saved until you apply to it.')).toBeInTheDocument();
+    const first = within(list).getAllByRole('article')[0];
+    const title = within(first).getAllByRole('link')[0].textContent ?? '';
+    await user.click(within(first).getByRole('button', { name: `Apply to ${title}` }));
+    await waitFor(() => expect(within(list).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
   it('saved jobs show a failure with the catalogue message', async () => {
@@ -188,5 +235,18 @@ describe('job seeker job screens', () => {
   it('compare asks for at least two jobs', async () => {
     renderApp('/compare-jobs/1', { user: 'seeker' });
     expect(await screen.findByText('Pick two to four jobs to compare.')).toBeInTheDocument();
+  });
+});
+
+describe('the compare tray', () => {
+  it('counts the picked jobs in words that agree with the number', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    const picks = within(list).getAllByRole('checkbox', { name: /^Compare / });
+    await user.click(picks[0]);
+    const tray = screen.getByRole('region', { name: 'Jobs to compare' });
+    expect(within(tray).getByRole('link', { name: 'Compare 1 job' })).toBeInTheDocument();
+    await user.click(picks[1]);
+    expect(within(tray).getByRole('link', { name: 'Compare 2 jobs' })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,5 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerOf, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -131,5 +131,52 @@ describe('profile setup', () => {
     await waitFor(() =>
       expect(screen.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeInTheDocument(),
     );
+  });
+});
+
+describe('profile setup: the photo at finish', () => {
+  // The test DOM decodes and draws nothing: the crop gets an image of a size and a canvas that takes the drawing
+  // and gives a few bytes of PNG.
+  beforeEach(() => {
+    vi.stubGlobal('createImageBitmap', async () => ({ width: 8, height: 6, close: () => {} }));
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({
+      drawImage: () => {},
+    } as unknown as CanvasRenderingContext2D);
+    vi.spyOn(HTMLCanvasElement.prototype, 'toBlob').mockImplementation((done) =>
+      done(new Blob(['png'], { type: 'image/png' })),
+    );
+    db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  const photo = () => new File(['png'], 'me.png', { type: 'image/png' });
+
+  it('Finish setup uploads a photo chosen and not uploaded yet', async () => {
+    const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.upload(screen.getByLabelText('Photo file'), photo());
+    await screen.findByRole('img', { name: 'Preview of your new photo' });
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    const me = db().users.find((u) => u.id === 2)!;
+    expect(me.photoUrl).toMatch(/^data:image\/png/);
+    expect(me.profileComplete).toBe(true);
+  });
+
+  it('a photo refused at finish says why at the photo and does not finish', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.upload(screen.getByLabelText('Photo file'), photo());
+    await screen.findByRole('img', { name: 'Preview of your new photo' });
+    failNext({ path: '/users/logo', status: 400 });
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    const section = screen.getByRole('region', { name: 'Profile photo' });
+    // Spec section 8's message for an upload refused.
+    expect(await within(section).findByText('Could not upload file')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Step 6 of 6: Photo and finish' })).toBeInTheDocument();
+    expect(db().users.find((u) => u.id === 2)!.profileComplete).toBe(false);
   });
 });

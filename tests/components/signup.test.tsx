@@ -77,6 +77,20 @@ describe('signup and OTP', () => {
     expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
   });
 
+  it("a wrong code's message goes once the code is edited, leaving only what is wrong with the new one", async () => {
+    const { user } = renderApp('/verify/otp/%2B14155550102/2');
+    const code = await screen.findByLabelText('Verification code');
+    await user.type(code, db().otps['2'] === '000000' ? '111111' : '000000');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    const wrong = 'That code is not right. Check it or send a new one.';
+    expect(await screen.findByText(wrong)).toBeInTheDocument();
+    await user.clear(code);
+    await user.type(code, '12');
+    await user.tab();
+    expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
+    expect(screen.queryByText(wrong)).not.toBeInTheDocument();
+  });
+
   it('keeps the wait for a new code across a reload', async () => {
     sessionStorage.setItem('code-sent:2', String(Date.now() - 20_000));
     renderApp('/verify/otp/%2B14155550102/2');

@@ -19,7 +19,8 @@ export function FormTextField({ name, helperText, inputRef, ...props }: TextFiel
   const ref = useForkRef(box, inputRef);
 
   useLayoutEffect(() => {
-    const typed = typedBeforeHydration(box.current, field.value ?? '');
+    // Compared with what the box was given to show, which a caller may set apart from the form's value.
+    const typed = typedBeforeHydration(box.current, String(props.value ?? field.value ?? ''));
     if (typed !== null) void helpers.setValue(typed, false);
     // Once, as the field is taken over.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -91,7 +91,8 @@ export default function VerifyOtpPage() {
           }
         }}
       >
-        <Form noValidate>
+        {/* The server's answer was about the code it was given: an edit of the code takes it away. */}
+        <Form noValidate onChange={() => setError(null)}>
           <Stack spacing={2}>
             <FormTextField
               name="otp"

@@ -4,6 +4,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { counted } from '@/lib/text';
 import { clearCompare } from '@/state/jobs/jobsSlice';
 import { MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 
@@ -30,7 +31,7 @@ export function CompareTray() {
         to={paths.jobSeeker.compareJobs(ids)}
         disabled={ids.length < 2}
       >
-        Compare {ids.length} jobs
+        Compare {counted(ids.length, 'job')}
       </Button>
     </Paper>
   );

@@ -14,17 +14,19 @@ import { JobStatusActions } from './JobStatusActions';
 export function StatusJobsPage({
   status,
   title,
+  subtitle,
   empty,
 }: {
   status: 'SAVED' | 'APPLIED';
   title: string;
+  subtitle?: string;
   empty: string;
 }) {
   const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
 
   return (
     <>
-      <PageHeader title={title} />
+      <PageHeader title={title} subtitle={subtitle} />
       <JobCounts list={status} />
       {status === 'SAVED' && <CompareTray />}
       <JobList

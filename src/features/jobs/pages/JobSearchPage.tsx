@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -27,6 +28,14 @@ export default function JobSearchPage() {
   const failed = error && !isFetching;
   const result = (!failed && data) || { jobs: [], total: 0 };
   const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);
+  // A page past the last (an old link, results that shrank since) opens the last page in place of this entry,
+  // as the pager would: until then it reads as searching, never as a count above an empty page.
+  const lastPage = Math.max(pages, 1);
+  const pastLast = !!data && !isFetching && !failed && page > lastPage;
+  const searching = isFetching || pastLast;
+  useEffect(() => {
+    if (pastLast) update({ page: lastPage }, { replace: true });
+  });
 
   return (
     <>
@@ -39,13 +48,13 @@ export default function JobSearchPage() {
       {/* A failed search says why and offers Retry: never '0 jobs found' under the error. */}
       {!failed && (
         <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
-          {isFetching ? 'Searching…' : `${counted(result.total, 'job')} found`}
+          {searching ? 'Searching…' : `${counted(result.total, 'job')} found`}
         </Typography>
       )}
       <JobList
         label="Search results"
         jobs={result.jobs}
-        loading={isFetching}
+        loading={searching}
         error={failed ? error.message : undefined}
         onRetry={() => void refetch()}
         empty="No jobs match this search. Try fewer words or other filters."

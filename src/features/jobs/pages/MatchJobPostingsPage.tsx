@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -18,6 +18,28 @@ export default function MatchJobPostingsPage() {
   // Dismissed for this visit: the spec has no call for it, so it is not sent anywhere.
   const [dismissed, setDismissed] = useState<number[]>([]);
   const shown = jobs.filter((j) => !dismissed.includes(j.id));
+  // Where the matches asked for by a press of "Show more" start, until they are in.
+  const moreFrom = useRef<number | null>(null);
+  const results = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+
+  // The button stays put (and focused) while more load; when the last page takes it away, focus goes on to the
+  // first of the new matches rather than to the page. Read once the page is in (its data: a quick answer can
+  // start and end the call between two renders).
+  useLayoutEffect(() => {
+    const from = moreFrom.current;
+    if (from == null || isFetching) return;
+    moreFrom.current = null;
+    if (button.current) return;
+    results.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
+  }, [isFetching, data]);
+
+  const showMore = () => {
+    // Not disabled while loading: a disabled button loses the keyboard's focus to the page.
+    if (isFetching) return;
+    moreFrom.current = shown.length;
+    void fetchNextPage();
+  };
 
   return (
     <>
@@ -31,18 +53,20 @@ export default function MatchJobPostingsPage() {
           {isLoading ? 'Finding matches…' : `Showing ${shown.length} of ${total} matches`}
         </Typography>
       )}
-      <JobList
-        label="Best matches"
-        jobs={shown}
-        loading={isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={() => void refetch()}
-        empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
-        renderJob={(job) => <MatchCard job={job} onDismiss={(id) => setDismissed((d) => [...d, id])} />}
-      />
+      <Box ref={results}>
+        <JobList
+          label="Best matches"
+          jobs={shown}
+          loading={isFetching}
+          error={error && !data ? error.message : undefined}
+          onRetry={() => void refetch()}
+          empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
+          renderJob={(job) => <MatchCard job={job} onDismiss={(id) => setDismissed((d) => [...d, id])} />}
+        />
+      </Box>
       {hasNextPage && data && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={() => void fetchNextPage()} disabled={isFetching}>
+          <Button ref={button} variant="outlined" onClick={showMore} aria-disabled={isFetching || undefined}>
             Show more matches
           </Button>
         </Box>

@@ -14,14 +14,15 @@ import { cropToSquare } from './cropToSquare';
 
 const PREVIEW_SIZE = 160;
 
-/** The profile photo: pick an image, see it cropped to a square, upload it (POST /users/logo). */
-export function PhotoSection() {
+/**
+ * The photo being chosen: the picked image (cropped, not uploaded yet), its upload (POST /users/logo) and the
+ * message beside it. The page holds it, so a step that ends (setup's Finish) can upload a photo still waiting.
+ */
+export function usePhotoPick() {
   const id = useAppSelector((s) => s.auth.id) ?? 0;
-  const saved = useSignedInUser().data?.photoUrl ?? null;
   const [uploadPhoto, { isLoading: busy }] = ProfileApi.useUploadPhotoMutation();
   const [picked, setPicked] = useState<{ blob: Blob; url: string } | null>(null);
   const [error, setError] = useState<string>();
-  const input = useRef<HTMLInputElement>(null);
 
   useEffect(
     () => () => {
@@ -41,14 +42,29 @@ export function PhotoSection() {
     }
   };
 
+  /** Uploads the picked photo, if any: false when it was refused (the reason shows at the photo). */
   const upload = async () => {
-    if (!picked) return;
+    if (!picked) return true;
     const result = await uploadPhoto({ id, file: picked.blob, fileName: 'photo.png' });
     if (!('error' in result)) {
       setPicked(null);
       toast.success(SUCCESS.profileUpdated);
-    } else if (isApiError(result.error)) setError(messageFor(result.error, ERRORS.upload));
+      return true;
+    }
+    if (isApiError(result.error)) setError(messageFor(result.error, ERRORS.upload));
+    return false;
   };
+
+  return { picked, error, busy, pick, upload };
+}
+
+export type PhotoPick = ReturnType<typeof usePhotoPick>;
+
+/** The profile photo: pick an image, see it cropped to a square, upload it. */
+export function PhotoSection({ photo }: { photo: PhotoPick }) {
+  const saved = useSignedInUser().data?.photoUrl ?? null;
+  const { picked, error, busy, pick, upload } = photo;
+  const input = useRef<HTMLInputElement>(null);
 
   return (
     <Box component="section" aria-labelledby="photo-heading" sx={{ display: 'grid', gap: 1.5 }}>

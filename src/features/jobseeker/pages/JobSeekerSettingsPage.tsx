@@ -16,7 +16,7 @@ import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
-import { PhotoSection } from '../components/PhotoSection';
+import { PhotoSection, usePhotoPick } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { profileSections } from '@/state/auth/progress';
 
@@ -35,6 +35,7 @@ export default function JobSeekerSettingsPage() {
   const { data: profile, isError, error, refetch } = ProfileApi.useGetJobSeekerProfileQuery();
   const [update, saved] = ProfileApi.useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
+  const photo = usePhotoPick();
   // A section left with a draft (say, signed out on its save) opens again with it.
   const [open, setOpen] = useState<string | false>(
     () => PROFILE_SECTIONS.find((s) => hasDraft(draftName(s.key)))?.key ?? false,
@@ -62,7 +63,7 @@ export default function JobSeekerSettingsPage() {
           {profile && (
             <>
               <Paper variant="outlined" sx={{ p: 2, mb: 2 }}>
-                <PhotoSection />
+                <PhotoSection photo={photo} />
               </Paper>
               {PROFILE_SECTIONS.map((section, i) => (
                 <Accordion

@@ -11,7 +11,7 @@ import { useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import type { ProfilePatch } from '@/state/auth/profileTypes';
-import { PhotoSection } from '../components/PhotoSection';
+import { PhotoSection, usePhotoPick } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
@@ -33,6 +33,7 @@ export default function ProfileSetupPage() {
   } = ProfileApi.useGetJobSeekerProfileQuery();
   const [saveProfile] = ProfileApi.useSaveJobSeekerProfileMutation();
   const [completeProfile, completion] = ProfileApi.useCompleteProfileMutation();
+  const photo = usePhotoPick();
   const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
   const [openedAt] = useState(Date.now);
@@ -57,6 +58,10 @@ export default function ProfileSetupPage() {
   };
 
   const finish = async () => {
+    if (photo.busy) return;
+    // A photo chosen and not uploaded yet is the one the user wants: it goes up first, and a refusal stops here,
+    // its reason shown at the photo.
+    if (!(await photo.upload())) return;
     if (!('error' in (await completeProfile(id)))) navigate(paths.jobSeeker.dashboard, { replace: true });
   };
 
@@ -81,7 +86,7 @@ export default function ProfileSetupPage() {
   else
     body = (
       <Box sx={{ display: 'grid', gap: 3 }}>
-        <PhotoSection />
+        <PhotoSection photo={photo} />
         <Typography>
           {reached === 6
             ? 'Your profile is ready. A photo is optional; finish to start finding jobs.'
