@@ -182,6 +182,14 @@ describe('job seeker job screens', () => {
     expect(await screen.findByText(/This job is no longer available/)).toBeInTheDocument();
   });
 
+  it('a job description opened with no job says so, without calling the job gone', async () => {
+    renderApp('/job-description', { user: 'seeker' });
+    const notice = await screen.findByRole('alert');
+    expect(notice).toHaveTextContent('No job was chosen. Find a job to read its description.');
+    expect(notice).not.toHaveTextContent(/no longer available/);
+    expect(within(notice).getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
+  });
+
   it('a job that could not be loaded for a server error asks to try again, not that the job is gone', async () => {
     const jobId = db().jobs.find((j) => j.status === 'ACTIVE')!.id;
     failNext({ path: `/jobs/${jobId}`, status: 500 });

@@ -56,11 +56,14 @@ export default function JobDescriptionPage() {
             </>
           }
         >
-          {valid ? error?.message : 'No job was chosen.'}{' '}
-          {/* A server or connection failure says nothing of the job: only a refusal suggests it is gone. */}
-          {!valid || error?.code === 'NOT_FOUND' || error?.code === 'REJECTED'
-            ? 'This job may no longer be available.'
-            : 'Please try again.'}
+          {!valid
+            ? 'No job was chosen. Find a job to read its description.'
+            : // A server or connection failure says nothing of the job: only a refusal suggests it is gone.
+              `${error?.message ?? ''} ${
+                error?.code === 'NOT_FOUND' || error?.code === 'REJECTED'
+                  ? 'This job may no longer be available.'
+                  : 'Please try again.'
+              }`.trim()}
         </Alert>
       </>
     );
