@@ -179,4 +179,17 @@ describe('profile setup: the photo at finish', () => {
     expect(screen.getByRole('heading', { name: 'Step 6 of 6: Photo and finish' })).toBeInTheDocument();
     expect(db().users.find((u) => u.id === 2)!.profileComplete).toBe(false);
   });
+
+  it('an upload taken after a refusal takes the refusal’s message away', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.upload(screen.getByLabelText('Photo file'), photo());
+    failNext({ path: '/users/logo', status: 400 });
+    await user.click(await screen.findByRole('button', { name: 'Upload photo' }));
+    const section = screen.getByRole('region', { name: 'Profile photo' });
+    expect(await within(section).findByText('Could not upload file')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Upload photo' }));
+    expect(await within(section).findByRole('img', { name: 'Your photo' })).toBeInTheDocument();
+    expect(within(section).queryByText('Could not upload file')).not.toBeInTheDocument();
+  });
 });

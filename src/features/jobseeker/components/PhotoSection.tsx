@@ -45,6 +45,7 @@ export function usePhotoPick() {
   /** Uploads the picked photo, if any: false when it was refused (the reason shows at the photo). */
   const upload = async () => {
     if (!picked) return true;
+    setError(undefined);
     const result = await uploadPhoto({ id, file: picked.blob, fileName: 'photo.png' });
     if (!('error' in result)) {
       setPicked(null);
