@@ -1,17 +1,20 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from './render';
 
-// A page that fails to render, as one might on data it did not expect.
-vi.mock('@/features/jobs/pages/SavedJobsPage', () => ({
-  default: () => {
-    throw new Error('boom');
-  },
-}));
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 
 describe('a page that fails', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('says so inside the app layout and offers a way on, instead of the router’s developer screen', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
+    // The saved-jobs page fails to render, as a page might on data it did not expect.
+    const read = SeekerJobsApi.useGetJobsByStatusQuery;
+    vi.spyOn(SeekerJobsApi, 'useGetJobsByStatusQuery').mockImplementation((status, options) => {
+      if (status === 'SAVED') throw new Error('boom');
+      return read(status, options);
+    });
     renderApp('/saved-jobs', { user: 'seeker' });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Something went wrong' }),
