@@ -42,7 +42,11 @@ describe('job payload', () => {
       );
     expect(await check('90,000', '100,000')).toBe('valid');
     expect(await check('90,000', '85,000')).toBe('Maximum pay cannot be lower than minimum pay');
-    expect(await check('', 'lots')).toBe('Maximum pay must be a positive number');
+    expect(await check('', 'lots')).toBe('Maximum pay must be an amount, like 85,000 or 42.50');
+    // A third decimal is not a positive-number problem: the message says what an amount looks like.
+    expect(await check('', '90,000.555')).toBe('Maximum pay must be an amount, like 85,000 or 42.50');
+    expect(await check('', '0')).toBe('Maximum pay must be more than 0');
+    expect(await check('', '0.00')).toBe('Maximum pay must be more than 0');
   });
 });
 

@@ -12,10 +12,16 @@ export function toAmount(v: string): number {
   return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
 }
 
+/** Pay is optional; typed, it is an amount in dollars and cents, and more than nothing. */
 const amount = (label: string) =>
   yup
     .string()
-    .test('amount', `${label} must be a positive number`, (v) => !v?.trim() || !Number.isNaN(toAmount(v)));
+    .test(
+      'amount',
+      `${label} must be an amount, like 85,000 or 42.50`,
+      (v) => !v?.trim() || !Number.isNaN(toAmount(v)),
+    )
+    .test('more-than-0', `${label} must be more than 0`, (v) => !v?.trim() || !(toAmount(v) === 0));
 
 export const jobSchema = yup.object({
   title: text('job title', { max: 120 }),
