@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerOf, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
@@ -46,6 +46,19 @@ describe('profile setup', () => {
       endDate: null,
       current: true,
     });
+  });
+
+  it('the setup page offers no link to itself: the header’s Continue setup shows on other pages only', async () => {
+    const { router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: /^Step 1 of 6/ });
+    const header = screen.getByRole('banner');
+    expect(within(header).queryByRole('link', { name: 'Continue setup' })).not.toBeInTheDocument();
+    expect(within(header).getByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    await act(() => router.navigate('/about'));
+    expect(await within(header).findByRole('link', { name: 'Continue setup' })).toHaveAttribute(
+      'href',
+      '/applicant/profile-setup',
+    );
   });
 
   it('resumes a returning user at the first missing step', async () => {

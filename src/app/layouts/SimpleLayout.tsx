@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Link as RouterLink, Outlet } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -25,6 +25,7 @@ const FOOTER_LINKS = [
 function HeaderActions() {
   const dispatch = useAppDispatch();
   const { loggedIn, role, profileComplete } = useAppSelector((s) => s.auth);
+  const { pathname } = useLocation();
   if (!loggedIn || !role) {
     return (
       <>
@@ -37,15 +38,15 @@ function HeaderActions() {
       </>
     );
   }
+  const next = profileComplete ? dashboardFor(role) : profileSetupFor(role);
   return (
     <>
-      <Button
-        component={RouterLink}
-        to={profileComplete ? dashboardFor(role) : profileSetupFor(role)}
-        variant="contained"
-      >
-        {profileComplete ? 'Dashboard' : 'Continue setup'}
-      </Button>
+      {/* No link to the page the user is on (the setup page itself, or its payment return). */}
+      {!pathname.startsWith(next) && (
+        <Button component={RouterLink} to={next} variant="contained">
+          {profileComplete ? 'Dashboard' : 'Continue setup'}
+        </Button>
+      )}
       {/* The signed-in session has the data layer; the public header loads the logout with it, not before. */}
       <Button onClick={() => void import('../logout').then((m) => dispatch(m.logOut()))}>Log out</Button>
     </>
