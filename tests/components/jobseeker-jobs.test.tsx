@@ -253,8 +253,13 @@ describe('the compare tray', () => {
     const picks = within(list).getAllByRole('checkbox', { name: /^Compare / });
     await user.click(picks[0]);
     const tray = screen.getByRole('region', { name: 'Jobs to compare' });
-    expect(within(tray).getByRole('link', { name: 'Compare 1 job' })).toBeInTheDocument();
+    // One job has nothing to be compared with: a disabled button, with no address to open anyway.
+    expect(within(tray).getByRole('button', { name: 'Compare 1 job' })).toBeDisabled();
+    expect(within(tray).queryByRole('link', { name: /^Compare/ })).not.toBeInTheDocument();
     await user.click(picks[1]);
-    expect(within(tray).getByRole('link', { name: 'Compare 2 jobs' })).toBeInTheDocument();
+    expect(within(tray).getByRole('link', { name: 'Compare 2 jobs' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/compare-jobs\/\d+,\d+$/),
+    );
   });
 });

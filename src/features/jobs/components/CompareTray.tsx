@@ -25,14 +25,16 @@ export function CompareTray() {
         {ids.length < 2 ? ': pick at least one more' : ''}
       </Typography>
       <Button onClick={() => dispatch(clearCompare())}>Clear</Button>
-      <Button
-        variant="contained"
-        component={RouterLink}
-        to={paths.jobSeeker.compareJobs(ids)}
-        disabled={ids.length < 2}
-      >
-        Compare {counted(ids.length, 'job')}
-      </Button>
+      {/* Until two are picked there is nowhere to go: a disabled button, not a link with an address. */}
+      {ids.length < 2 ? (
+        <Button variant="contained" disabled>
+          Compare {counted(ids.length, 'job')}
+        </Button>
+      ) : (
+        <Button variant="contained" component={RouterLink} to={paths.jobSeeker.compareJobs(ids)}>
+          Compare {counted(ids.length, 'job')}
+        </Button>
+      )}
     </Paper>
   );
 }
