@@ -176,4 +176,17 @@ describe('employer jobs', () => {
     await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
     expect(db().bulkJobs).toHaveLength(0);
   });
+
+  it('an action on some rows leaves the other checked rows checked', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByLabelText('Check Row job 4 (row 4)'));
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 4 (row 4)' }));
+    await confirmDelete(user, 'Delete this job?');
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (2)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Check Row job 2 (row 2)')).toBeChecked();
+    expect(screen.getByLabelText('Check Row job 3 (row 3)')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Post checked (1)' })).toBeEnabled();
+  });
 });

@@ -76,7 +76,8 @@ export function BulkReview() {
   const act = async (ids: number[], status: 'POSTED' | 'DELETED') => {
     const result = await updateStatus({ ids, status });
     if (result.error) return;
-    setChecked(new Set());
+    // Only the rows acted on lose their check: the others stay checked for the next action.
+    setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     if (page * PAGE >= result.data.jobs.length) setPage(0);
     if (status === 'DELETED') refocus.current = result.data.jobs.length ? 'list' : 'none';
   };
