@@ -7,10 +7,10 @@ import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { renderApp } from './render';
 
 /** A row waiting in the bulk review list, as an upload of jobs.csv leaves it. */
-const bulkRow = (id: number, n: number) => ({
+const bulkRow = (id: number, n: number, fileName = 'jobs.csv') => ({
   ...{ title: `Row job ${n}`, description: 'Work', jobType: 'PROFESSIONAL' as const, location: 'Austin' },
   ...{ workArrangements: [], payMin: null, payMax: null, payPeriod: 'year' as const },
-  ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName: 'jobs.csv' },
+  ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName },
   ...{ employerId: 3, companyId: 1 },
 });
 
@@ -188,5 +188,17 @@ describe('employer jobs', () => {
     expect(screen.getByLabelText('Check Row job 2 (row 2)')).toBeChecked();
     expect(screen.getByLabelText('Check Row job 3 (row 3)')).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Post checked (1)' })).toBeEnabled();
+  });
+
+  it('names rows by file and row once several files wait for review', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 2, 'more.csv'));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    expect(await screen.findByLabelText('Check Row job 2 (jobs.csv, row 2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check Row job 2 (more.csv, row 2)')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /^2 ?more\.csv$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 2 (more.csv, row 2)' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this job?' })).toHaveAccessibleDescription(
+      '"Row job 2" (more.csv, row 2) will be removed from the review and not posted.',
+    );
   });
 });

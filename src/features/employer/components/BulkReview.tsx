@@ -36,6 +36,9 @@ const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || 
 export function BulkReview() {
   const list = EmployerJobsApi.useGetBulkJobsQuery();
   const rows = list.data ?? [];
+  // Each file has its row 2: once the list holds several files, a row is named with its file too.
+  const manyFiles = new Set(rows.map((r) => r.fileName)).size > 1;
+  const source = (r: BulkJob) => (manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`);
   const [updateStatus] = EmployerJobsApi.useUpdateBulkJobsStatusMutation();
   const [updateBulkJob] = EmployerJobsApi.useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -143,10 +146,17 @@ export function BulkReview() {
                   <Checkbox
                     checked={live.has(r.id)}
                     onChange={() => toggle(r.id)}
-                    slotProps={{ input: { 'aria-label': `Check ${r.title} (row ${r.row})` } }}
+                    slotProps={{ input: { 'aria-label': `Check ${r.title} (${source(r)})` } }}
                   />
                 </TableCell>
-                <TableCell>{r.row}</TableCell>
+                <TableCell>
+                  {r.row}
+                  {manyFiles && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+                      {r.fileName}
+                    </Box>
+                  )}
+                </TableCell>
                 {/* Room for ordinary words: a word breaks only where it does not fit (theme). */}
                 <TableCell sx={{ minWidth: 112 }}>
                   {r.title}
@@ -157,11 +167,11 @@ export function BulkReview() {
                 <TableCell sx={{ ...WIDE_SCREEN_COLUMN, whiteSpace: 'nowrap' }}>{typeLabel(r)}</TableCell>
                 <TableCell sx={{ ...WIDE_SCREEN_COLUMN, minWidth: 120 }}>{r.location}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`Edit ${r.title} (row ${r.row})`} onClick={() => setEditing(r)}>
+                  <IconButton aria-label={`Edit ${r.title} (${source(r)})`} onClick={() => setEditing(r)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete ${r.title} (row ${r.row})`}
+                    aria-label={`Delete ${r.title} (${source(r)})`}
                     onClick={() => askToDelete([r])}
                   >
                     <DeleteIcon />
@@ -188,6 +198,7 @@ export function BulkReview() {
       />
       <BulkDeleteDialog
         rows={deleting}
+        source={source}
         open={confirming}
         onConfirm={() => void act(ids(deleting), 'DELETED')}
         onClose={() => setConfirming(false)}
