@@ -19,6 +19,20 @@ describe('organization and settings', () => {
     expect(within(list).queryByText('Ada Byron')).not.toBeInTheDocument();
   });
 
+  it('a member without a name is shown by their email and initial', async () => {
+    const priya = db().users.find((u) => u.id === 150)!;
+    // As a backend may send a member who never gave a name: the fields left out.
+    Object.assign(priya, { firstName: undefined, lastName: undefined });
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    expect(await within(list).findAllByText(priya.email)).toHaveLength(2);
+    expect(within(list).getByText(priya.email[0].toUpperCase())).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remove ${priya.email}` }));
+    expect(await screen.findByRole('dialog', { name: 'Remove from the organization?' })).toHaveAccessibleDescription(
+      `${priya.email} will no longer see your jobs or applicants.`,
+    );
+  });
+
   it('an invite for an existing email shows the message at the form', async () => {
     const { user } = renderApp('/my-organization', { user: 'employer' });
     await user.type(await screen.findByLabelText('First name'), 'Alex');

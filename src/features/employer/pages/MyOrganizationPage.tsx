@@ -18,6 +18,9 @@ import { InviteForm } from '../components/InviteForm';
 import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
+import { initials, personName } from '@/lib/names';
+
+const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
@@ -52,7 +55,7 @@ export default function MyOrganizationPage() {
         ) : (
           <List aria-label="Organization users">
             {people.map((p) => {
-              const name = `${p.firstName} ${p.lastName}`;
+              const name = memberName(p);
               return (
                 <ListItem
                   key={p.id}
@@ -67,7 +70,7 @@ export default function MyOrganizationPage() {
                 >
                   <ListItemAvatar>
                     <Avatar alt="" sx={{ bgcolor: 'primary.main' }}>
-                      {p.firstName[0]}
+                      {initials(p)}
                     </Avatar>
                   </ListItemAvatar>
                   <ListItemText primary={p.id === me ? `${name} (you)` : name} secondary={p.email} />
@@ -81,7 +84,7 @@ export default function MyOrganizationPage() {
       <ConfirmDialog
         open={!!removing}
         title="Remove from the organization?"
-        body={`${removing?.firstName ?? ''} ${removing?.lastName ?? ''} will no longer see your jobs or applicants.`}
+        body={`${removing ? memberName(removing) : ''} will no longer see your jobs or applicants.`}
         confirmLabel="Remove"
         onConfirm={() => removing && void removeUser(removing.id)}
         onClose={() => setRemoving(null)}
