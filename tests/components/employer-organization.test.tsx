@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
@@ -28,9 +28,18 @@ describe('organization and settings', () => {
     expect(await within(list).findAllByText(priya.email)).toHaveLength(2);
     expect(within(list).getByText(priya.email[0].toUpperCase())).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: `Remove ${priya.email}` }));
-    expect(await screen.findByRole('dialog', { name: 'Remove from the organization?' })).toHaveAccessibleDescription(
-      `${priya.email} will no longer see your jobs or applicants.`,
-    );
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove from the organization?' }),
+    ).toHaveAccessibleDescription(`${priya.email} will no longer see your jobs or applicants.`);
+  });
+
+  it('removing someone moves focus to the list, not to the page', async () => {
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument());
+    expect(list).toHaveFocus();
   });
 
   it('an invite for an existing email shows the message at the form', async () => {

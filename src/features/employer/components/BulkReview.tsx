@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,6 +23,7 @@ import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
+import { useRefocus } from './useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 const PAGE = 25;
@@ -55,13 +56,7 @@ export function BulkReview() {
   };
   // A confirmed delete removes the button focus went back to (the row's, or "Delete checked", now disabled):
   // focus goes to the heading that counts what is left, or to the line saying nothing is, once it shows.
-  const refocus = useRef<'list' | 'none' | null>(null);
-  const place = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (refocus.current !== (rows.length ? 'list' : 'none')) return;
-    refocus.current = null;
-    place.current?.focus();
-  });
+  const { target: place, refocusTo } = useRefocus(rows.length ? 'list' : 'none');
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
@@ -82,7 +77,7 @@ export function BulkReview() {
     // Only the rows acted on lose their check: the others stay checked for the next action.
     setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     if (page * PAGE >= result.data.jobs.length) setPage(0);
-    if (status === 'DELETED') refocus.current = result.data.jobs.length ? 'list' : 'none';
+    if (status === 'DELETED') refocusTo(result.data.jobs.length ? 'list' : 'none');
   };
 
   const save = async (values: JobFormValues) => {

@@ -19,6 +19,7 @@ import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
+import { useRefocus } from '../components/useRefocus';
 
 const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
@@ -30,6 +31,14 @@ export default function MyOrganizationPage() {
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);
   const isOwner = people.some((p) => p.id === me && p.role === 'Owner');
+  // The person's Remove button goes with them: focus moves to the list rather than to the page's body.
+  const { target: list, refocusTo } = useRefocus<'list', HTMLUListElement>(
+    users.data && !users.isError ? 'list' : null,
+  );
+  const remove = async (person: Employee) => {
+    const removed = await removeUser(person.id);
+    if (!removed.error) refocusTo('list');
+  };
 
   return (
     <>
@@ -53,7 +62,7 @@ export default function MyOrganizationPage() {
         ) : users.isLoading ? (
           <PageLoader />
         ) : (
-          <List aria-label="Organization users">
+          <List ref={list} tabIndex={-1} aria-label="Organization users" sx={{ outline: 'none' }}>
             {people.map((p) => {
               const name = memberName(p);
               return (
@@ -86,7 +95,7 @@ export default function MyOrganizationPage() {
         title="Remove from the organization?"
         body={`${removing ? memberName(removing) : ''} will no longer see your jobs or applicants.`}
         confirmLabel="Remove"
-        onConfirm={() => removing && void removeUser(removing.id)}
+        onConfirm={() => removing && void remove(removing)}
         onClose={() => setRemoving(null)}
       />
     </>
