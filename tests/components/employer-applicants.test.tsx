@@ -24,6 +24,17 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('lists an applicant without a name by their email', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const nameless = db().users.find((u) => u.id === ids[0])!;
+    Object.assign(nameless, { firstName: undefined, lastName: '' });
+    renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Applicants' });
+    expect(within(list).getByRole('link', { name: nameless.email })).toBeInTheDocument();
+    expect(within(list).getByLabelText(`Compare ${nameless.email}`)).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('undefined');
+  });
+
   it('marks an applicant not a match from the profile', async () => {
     const { jobId, ids } = jobWithApplicants();
     const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === ids[0])!;

@@ -28,6 +28,18 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
   });
 
+  it('an applicant without a name is shown by their email, never as "undefined"', async () => {
+    const seekers = db().users.filter((u) => u.userType === 1);
+    for (const u of seekers) Object.assign(u, { firstName: undefined, lastName: undefined });
+    const emails = seekers.map((u) => u.email);
+    renderApp('/employer/dashboard', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Recent applicants' });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(emails).toContain(link.textContent);
+    expect(list).not.toHaveTextContent('undefined');
+  });
+
   it('duplicating a job posts a new one without the form-only flag', async () => {
     const { user, router } = renderApp('/jobs-posting/duplicateJob?jobId=1', { user: 'employer' });
     const title = await screen.findByLabelText('Job title');

@@ -125,6 +125,7 @@ export interface RecentApplicant {
   id: number;
   firstName: string;
   lastName: string;
+  email: string;
   jobId: number;
   jobTitle: string;
   status: string;

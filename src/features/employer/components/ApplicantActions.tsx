@@ -6,6 +6,7 @@ import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetin
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
 import type { ApplicantProfile } from '@/state/employer/types';
+import { personName } from '@/lib/names';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
 export function ApplicantActions({
@@ -18,7 +19,7 @@ export function ApplicantActions({
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
   const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
-  const name = `${applicant.firstName} ${applicant.lastName}`;
+  const name = personName(applicant);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" onClick={() => setOpen(true)}>

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatEndDate } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
 import type { ApplicantProfile } from '@/state/employer/types';
+import { initials, personName } from '@/lib/names';
 
 /** The transcript as a single caption cue, so the video introduction is never without captions. */
 const captionsFrom = (transcript: string) =>
@@ -33,7 +34,7 @@ export function ApplicantDetails({
   compact?: boolean;
 }) {
   const a = applicant;
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = personName(a);
   return (
     <Box>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
@@ -42,8 +43,7 @@ export function ApplicantDetails({
           alt={a.photoUrl ? name : undefined}
           sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'primary.main' }}
         >
-          {a.firstName[0]}
-          {a.lastName[0]}
+          {initials(a)}
         </Avatar>
         <Box sx={{ minWidth: 0 }}>
           <Typography variant="h2" component="h2">

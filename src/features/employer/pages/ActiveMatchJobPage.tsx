@@ -25,6 +25,7 @@ import {
 } from '../components/ReviewActions';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
+import { personName } from '@/lib/names';
 
 const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
 
@@ -80,7 +81,7 @@ export default function ActiveMatchJobPage() {
   }, [act, scheduling, shortcuts]);
 
   const swipe = useSwipe((d) => void act(SWIPES[d]));
-  const name = applicant ? `${applicant.firstName} ${applicant.lastName}` : '';
+  const name = applicant ? personName(applicant) : '';
 
   return (
     <>

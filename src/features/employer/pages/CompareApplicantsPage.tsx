@@ -13,6 +13,7 @@ import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 import { LoadError } from '../components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
+import { personName } from '@/lib/names';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
@@ -71,13 +72,7 @@ export default function CompareApplicantsPage() {
           }}
         >
           {shown.map((p) => (
-            <Paper
-              key={p.id}
-              variant="outlined"
-              sx={{ p: 2 }}
-              component="section"
-              aria-label={`${p.firstName} ${p.lastName}`}
-            >
+            <Paper key={p.id} variant="outlined" sx={{ p: 2 }} component="section" aria-label={personName(p)}>
               <ApplicantDetails applicant={p} compact />
               <Button component={RouterLink} to={employerLinks.profile(jobId, p.id)} sx={{ mt: 2 }}>
                 Open profile
