@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { API, failNext } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { jobDto } from '@/mocks/serializers';
 import { renderApp } from './render';
 
 describe('job seeker job screens', () => {
@@ -138,6 +139,13 @@ describe('job seeker job screens', () => {
     await user.click(screen.getByRole('button', { name: 'Show more matches' }));
     await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(first));
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ matches$/);
+  });
+
+  it('best matches count the matches shown when the answer has no total', async () => {
+    const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
+    server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)] })));
+    renderApp('/match-job-postings', { user: 'seeker' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 1 of 1 match');
   });
 
   it('a job that is gone says so', async () => {
