@@ -94,6 +94,17 @@ describe('applicants', () => {
     expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
   });
 
+  it('a reload goes on at the applicant the review had reached', async () => {
+    const { jobId } = jobWithApplicants();
+    const first = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await first.user.keyboard('s');
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    first.unmount();
+    renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+  });
+
   it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {
     const { jobId } = jobWithApplicants();
     const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });

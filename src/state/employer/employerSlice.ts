@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readReviewIndex } from '@/lib/storage';
 import { sessionEnded } from '@/state/auth/events';
 import type { ApplicantAction } from '@/state/employer/types';
 
@@ -17,9 +18,15 @@ const employerSlice = createSlice({
   name: 'employer',
   initialState,
   reducers: {
-    /** Reviewing another job starts at its best match. */
-    reviewOpened(state, action: PayloadAction<number>) {
-      if (state.review.jobId !== action.payload) state.review = { jobId: action.payload, index: 0 };
+    /**
+     * Reviewing another job starts where this tab left it (kept across a reload, lib/storage.ts), else at its
+     * best match.
+     */
+    reviewOpened: {
+      reducer(state, action: PayloadAction<{ jobId: number; index: number }>) {
+        if (state.review.jobId !== action.payload.jobId) state.review = action.payload;
+      },
+      prepare: (jobId: number) => ({ payload: { jobId, index: readReviewIndex(jobId) } }),
     },
     /**
      * Spec section 4: the index advances by one when an action carries updateIndex. The status itself

@@ -12,6 +12,7 @@ import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetin
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
 import { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
+import { writeReviewIndex } from '@/lib/storage';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
@@ -46,6 +47,10 @@ export default function ActiveMatchJobPage() {
   useEffect(() => {
     if (jobId) dispatch(reviewOpened(jobId));
   }, [dispatch, jobId]);
+  // The place survives a reload of the tab.
+  useEffect(() => {
+    if (jobId && review.jobId === jobId) writeReviewIndex(jobId, review.index);
+  }, [jobId, review]);
 
   // Only the answer for this index: while the next one loads, no action can reach the previous applicant.
   const applicant = match.currentData?.applicant ?? null;
