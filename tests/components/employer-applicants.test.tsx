@@ -105,6 +105,26 @@ describe('applicants', () => {
     expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
   });
 
+  it('N says who was marked Not a Match, and Undo sets their status back', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    const name = (await screen.findByRole('article')).getAttribute('aria-label')!.replace('Applicant ', '');
+    const seeker = db().users.find((u) => u.userType === 1 && `${u.firstName} ${u.lastName}` === name)!;
+    const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === seeker.id)!;
+    await user.keyboard('n');
+    expect(await screen.findByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`);
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    expect(link.status).toBe('NOT_A_MATCH');
+
+    await user.click(screen.getByRole('button', { name: `Undo Not a Match for ${name}` }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Undone: ${name} is back in the review.`);
+    expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+    expect(link.status).toBe('APPLIED');
+    await waitFor(() => expect(screen.getByRole('article', { name: `Applicant ${name}` })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
   it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {
     const { jobId } = jobWithApplicants();
     const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });

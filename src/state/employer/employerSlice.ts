@@ -35,6 +35,10 @@ const employerSlice = createSlice({
     applicantActed(state, action: PayloadAction<ApplicantAction>) {
       if (action.payload.updateIndex) state.review.index += 1;
     },
+    /** An applicant's Not a Match was undone: the review goes back to them. */
+    applicantActionUndone(state) {
+      state.review.index = Math.max(0, state.review.index - 1);
+    },
     /** Spec section 4: reset returns to the start. */
     reviewReset(state) {
       state.review.index = 0;
@@ -45,5 +49,5 @@ const employerSlice = createSlice({
   },
 });
 
-export const { reviewOpened, applicantActed, reviewReset } = employerSlice.actions;
+export const { reviewOpened, applicantActed, applicantActionUndone, reviewReset } = employerSlice.actions;
 export default employerSlice.reducer;

@@ -18,7 +18,7 @@ export function ApplicantActions({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
+  const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
   const name = personName(applicant);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
@@ -30,7 +30,7 @@ export function ApplicantActions({
         color="error"
         disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
         loading={marking.isLoading}
-        onClick={() => void markNotAMatch({ jobId: job.id, userId: applicant.id })}
+        onClick={() => void setStatus({ jobId: job.id, userId: applicant.id, status: 'NOT_A_MATCH' })}
       >
         Not a Match
       </Button>
