@@ -87,12 +87,36 @@ export function writeCodeSent(userId: string, at = Date.now()) {
   }
 }
 
+// Where the employer is in each job's best-match review, so that a reload goes on from there (the tab's life).
+const REVIEW = 'review:';
+
+/** The review's place in a job's applicants (0, the best match, when none is kept). */
+export function readReviewIndex(jobId: number): number {
+  try {
+    const index = Number(sessionStorage.getItem(`${REVIEW}${jobId}`));
+    return Number.isInteger(index) && index > 0 ? index : 0;
+  } catch {
+    return 0;
+  }
+}
+
+export function writeReviewIndex(jobId: number, index: number) {
+  try {
+    if (index > 0) sessionStorage.setItem(`${REVIEW}${jobId}`, String(index));
+    else sessionStorage.removeItem(`${REVIEW}${jobId}`);
+  } catch {
+    // Storage refused: a reload starts at the best match, as before.
+  }
+}
+
 /**
- * Spec section 4: the session's storage is cleared (its keys, and the jobs picked to compare, which are the
- * user's: the next user to sign in on this tab starts with none). The mock backend's own data (when in mock
- * mode) survives a logout.
+ * Spec section 4: the session's storage is cleared (its keys, and the jobs picked to compare and the places in
+ * the reviews, which are the user's: the next user to sign in on this tab starts with none). The mock backend's
+ * own data (when in mock mode) survives a logout.
  */
 export function clearSession() {
   for (const key of SESSION_KEYS) localStorage.removeItem(key);
   sessionStorage.removeItem(COMPARE);
+  const reviews = Array.from({ length: sessionStorage.length }, (_, i) => sessionStorage.key(i));
+  for (const key of reviews) if (key?.startsWith(REVIEW)) sessionStorage.removeItem(key);
 }

@@ -24,6 +24,17 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('lists an applicant without a name by their email', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const nameless = db().users.find((u) => u.id === ids[0])!;
+    Object.assign(nameless, { firstName: undefined, lastName: '' });
+    renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Applicants' });
+    expect(within(list).getByRole('link', { name: nameless.email })).toBeInTheDocument();
+    expect(within(list).getByLabelText(`Compare ${nameless.email}`)).toBeInTheDocument();
+    expect(list).not.toHaveTextContent('undefined');
+  });
+
   it('marks an applicant not a match from the profile', async () => {
     const { jobId, ids } = jobWithApplicants();
     const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === ids[0])!;
@@ -81,6 +92,37 @@ describe('applicants', () => {
     await screen.findByRole('article');
     await user.keyboard('r');
     expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+  });
+
+  it('a reload goes on at the applicant the review had reached', async () => {
+    const { jobId } = jobWithApplicants();
+    const first = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await first.user.keyboard('s');
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    first.unmount();
+    renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+  });
+
+  it('N says who was marked Not a Match, and Undo sets their status back', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    const name = (await screen.findByRole('article')).getAttribute('aria-label')!.replace('Applicant ', '');
+    const seeker = db().users.find((u) => u.userType === 1 && `${u.firstName} ${u.lastName}` === name)!;
+    const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === seeker.id)!;
+    await user.keyboard('n');
+    expect(await screen.findByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`);
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    expect(link.status).toBe('NOT_A_MATCH');
+
+    await user.click(screen.getByRole('button', { name: `Undo Not a Match for ${name}` }));
+    expect(await screen.findByRole('status')).toHaveTextContent(`Undone: ${name} is back in the review.`);
+    expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+    expect(link.status).toBe('APPLIED');
+    await waitFor(() => expect(screen.getByRole('article', { name: `Applicant ${name}` })).toHaveFocus());
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
   it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {

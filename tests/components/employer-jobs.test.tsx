@@ -7,10 +7,10 @@ import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { renderApp } from './render';
 
 /** A row waiting in the bulk review list, as an upload of jobs.csv leaves it. */
-const bulkRow = (id: number, n: number) => ({
+const bulkRow = (id: number, n: number, fileName = 'jobs.csv') => ({
   ...{ title: `Row job ${n}`, description: 'Work', jobType: 'PROFESSIONAL' as const, location: 'Austin' },
   ...{ workArrangements: [], payMin: null, payMax: null, payPeriod: 'year' as const },
-  ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName: 'jobs.csv' },
+  ...{ tags: [], keyQualifications: [], benefits: [], id, row: n, fileName },
   ...{ employerId: 3, companyId: 1 },
 });
 
@@ -26,6 +26,18 @@ describe('employer jobs', () => {
     const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE').length;
     expect(screen.getByLabelText(`Active jobs: ${active}`)).toBeInTheDocument();
     expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
+  });
+
+  it('an applicant without a name is shown by their email, never as "undefined"', async () => {
+    const seekers = db().users.filter((u) => u.userType === 1);
+    for (const u of seekers) Object.assign(u, { firstName: undefined, lastName: undefined });
+    const emails = seekers.map((u) => u.email);
+    renderApp('/employer/dashboard', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Recent applicants' });
+    const links = within(list).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(emails).toContain(link.textContent);
+    expect(list).not.toHaveTextContent('undefined');
   });
 
   it('duplicating a job posts a new one without the form-only flag', async () => {
@@ -175,5 +187,30 @@ describe('employer jobs', () => {
     await confirmDelete(user, 'Delete this job?');
     await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
     expect(db().bulkJobs).toHaveLength(0);
+  });
+
+  it('an action on some rows leaves the other checked rows checked', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByLabelText('Check Row job 4 (row 4)'));
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 4 (row 4)' }));
+    await confirmDelete(user, 'Delete this job?');
+    expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (2)' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Check Row job 2 (row 2)')).toBeChecked();
+    expect(screen.getByLabelText('Check Row job 3 (row 3)')).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Post checked (1)' })).toBeEnabled();
+  });
+
+  it('names rows by file and row once several files wait for review', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 2, 'more.csv'));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    expect(await screen.findByLabelText('Check Row job 2 (jobs.csv, row 2)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Check Row job 2 (more.csv, row 2)')).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: /^2 ?more\.csv$/ })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete Row job 2 (more.csv, row 2)' }));
+    expect(await screen.findByRole('dialog', { name: 'Delete this job?' })).toHaveAccessibleDescription(
+      '"Row job 2" (more.csv, row 2) will be removed from the review and not posted.',
+    );
   });
 });

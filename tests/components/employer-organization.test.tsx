@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
@@ -17,6 +17,29 @@ describe('organization and settings', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Priya Shah');
     expect(within(list).queryByText('Ada Byron')).not.toBeInTheDocument();
+  });
+
+  it('a member without a name is shown by their email and initial', async () => {
+    const priya = db().users.find((u) => u.id === 150)!;
+    // As a backend may send a member who never gave a name: the fields left out.
+    Object.assign(priya, { firstName: undefined, lastName: undefined });
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    expect(await within(list).findAllByText(priya.email)).toHaveLength(2);
+    expect(within(list).getByText(priya.email[0].toUpperCase())).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: `Remove ${priya.email}` }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Remove from the organization?' }),
+    ).toHaveAccessibleDescription(`${priya.email} will no longer see your jobs or applicants.`);
+  });
+
+  it('removing someone moves focus to the list, not to the page', async () => {
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument());
+    expect(list).toHaveFocus();
   });
 
   it('an invite for an existing email shows the message at the form', async () => {

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { API, failNext } from '@/mocks/http';
 import { server } from '@/mocks/node';
+import { jobDto } from '@/mocks/serializers';
 import { renderApp } from './render';
 
 describe('job seeker job screens', () => {
@@ -175,6 +176,13 @@ describe('job seeker job screens', () => {
       if (more) expect(more).toHaveFocus();
       else expect(within(within(list).getAllByRole('article')[before]).getAllByRole('link')[0]).toHaveFocus();
     }
+  });
+
+  it('best matches count the matches shown when the answer has no total', async () => {
+    const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
+    server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)] })));
+    renderApp('/match-job-postings', { user: 'seeker' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Showing 1 of 1 match');
   });
 
   it('a job that is gone says so', async () => {

@@ -32,8 +32,11 @@ describe('calendar', () => {
       .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
       .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
     const start = dayjs(next.startTime);
+    // Each time is kept whole with no-break spaces (calendarFormats).
     const row = (await screen.findAllByRole('row')).find((r) =>
-      r.textContent?.includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
+      r.textContent
+        ?.replace(/\u00a0/g, ' ')
+        .includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
     )!;
     expect(row).toHaveTextContent(start.format('MM/DD'));
     await user.click(within(row).getByText(/: /));

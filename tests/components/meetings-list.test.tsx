@@ -33,6 +33,19 @@ describe('meetings list', () => {
     expect(screen.getByRole('tab', { name: /Past \(1\)/ })).toBeInTheDocument();
   });
 
+  it("each action's accessible name starts with its visible label (WCAG 2.5.3)", async () => {
+    renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [item] = await meetingItems();
+    const actions = [...within(item).getAllByRole('button'), ...within(item).getAllByRole('link')];
+    expect(actions.map((a) => a.textContent)).toEqual(
+      expect.arrayContaining(['Join', 'Details', 'Add to calendar', 'Edit', 'Cancel meeting']),
+    );
+    for (const action of actions)
+      expect(action.getAttribute('aria-label') ?? action.textContent).toMatch(
+        new RegExp(`^${action.textContent}`),
+      );
+  });
+
   it('shows the employer a countdown for a meeting starting soon', async () => {
     renderApp('/employer/video-meetings/list', { user: 'employer' });
     expect(await screen.findByRole('timer')).toHaveTextContent(/^Starts in 00:\d\d:\d\d$/);

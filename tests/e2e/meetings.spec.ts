@@ -143,7 +143,7 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
     .getByRole('tabpanel')
     .getByRole('listitem')
     .filter({ hasText: when(NEXT_DAY) });
-  await item.getByRole('button', { name: /^Cancel / }).click();
+  await item.getByRole('button', { name: /^Cancel meeting: / }).click();
   const confirm = page.getByRole('dialog', { name: 'Cancel this meeting?' });
   await confirm.getByRole('button', { name: 'Cancel meeting' }).click();
   await expect(item).toHaveCount(0);
@@ -174,7 +174,7 @@ test('the job seeker opens a meeting, exports it as .ics and joins it', async ({
   await expectAccessible(page, 'meeting details');
 
   const download = page.waitForEvent('download');
-  await dialog.getByRole('button', { name: /^Add .* to my calendar/ }).click();
+  await dialog.getByRole('button', { name: /^Add to calendar: / }).click();
   expect((await download).suggestedFilename()).toMatch(/^meeting-\d+\.ics$/);
 
   const popup = page.waitForEvent('popup');

@@ -64,11 +64,11 @@ describe(
       )!;
       link.status = 'APPLIED';
       const { jobId, userId } = link;
-      const { getApplicants, getApplicantProfiles, markNotAMatch } = ApplicantsApi.endpoints;
+      const { getApplicants, getApplicantProfiles, setApplicantStatus } = ApplicantsApi.endpoints;
       const list = store.dispatch(getApplicants.initiate(jobId));
       const profile = store.dispatch(getApplicantProfiles.initiate({ jobId, ids: [userId] }));
       await Promise.all([list.unwrap(), profile.unwrap()]);
-      await store.dispatch(markNotAMatch.initiate({ jobId, userId })).unwrap();
+      await store.dispatch(setApplicantStatus.initiate({ jobId, userId, status: 'NOT_A_MATCH' })).unwrap();
       const status = () => ({
         list: getApplicants
           .select(jobId)(store.getState())

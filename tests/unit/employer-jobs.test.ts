@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import { toJobPayload } from '@/state/jobs/employerEndpoints';
 import { EMPTY_JOB, jobSchema, toDraft, toFormValues } from '@/features/employer/jobForm';
-import employerReducer, { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
+import employerReducer, {
+  applicantActed,
+  applicantActionUndone,
+  reviewOpened,
+  reviewReset,
+} from '@/state/employer/employerSlice';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { planPrice } from '@/features/employer/plans';
 import { swipeDirection } from '@/features/employer/components/useSwipe';
@@ -60,6 +65,12 @@ describe('best-match review (spec section 4)', () => {
     s = employerReducer(s, applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
     expect(s.review.index).toBe(2);
     expect(employerReducer(s, reviewReset()).review.index).toBe(0);
+  });
+
+  it('an undone Not a Match goes back one, never before the first', () => {
+    const s = employerReducer(start, applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
+    expect(employerReducer(s, applicantActionUndone()).review.index).toBe(0);
+    expect(employerReducer(start, applicantActionUndone()).review.index).toBe(0);
   });
 
   it('starts another job at its best match and keeps the place when the same job is opened again', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clearSession, readSession, writeSession } from '@/lib/storage';
+import { clearSession, readReviewIndex, readSession, writeReviewIndex, writeSession } from '@/lib/storage';
 import { percent } from '@/lib/percent';
 import { EP } from '@/api/endpoints';
 import { makeStore } from '@/app/store';
@@ -21,6 +21,16 @@ describe('session storage (spec section 3)', () => {
     clearSession();
     expect(readSession()).toEqual({ token: null, role: null, profileComplete: false, id: null, email: null });
     expect(localStorage.getItem('unrelated')).toBe('stays');
+  });
+
+  it("keeps each job's place in the review for the tab, and clears it with the session", () => {
+    writeReviewIndex(7, 3);
+    writeReviewIndex(8, 1);
+    sessionStorage.setItem('unrelated', 'stays');
+    expect([readReviewIndex(7), readReviewIndex(8), readReviewIndex(9)]).toEqual([3, 1, 0]);
+    clearSession();
+    expect([readReviewIndex(7), readReviewIndex(8)]).toEqual([0, 0]);
+    expect(sessionStorage.getItem('unrelated')).toBe('stays');
   });
 
   it('reads a role stored as a user type id', () => {

@@ -19,6 +19,7 @@ import { useAppDispatch, useAppSelector } from '../hooks';
 import { logOut } from '../logout';
 import { paths } from '../paths';
 import { SideMenu } from './SideMenu';
+import { initials, personName } from '@/lib/names';
 
 const DRAWER_WIDTH = 256;
 
@@ -28,10 +29,9 @@ function UserMenu() {
   const { data: profile } = useSignedInUser();
   const email = useAppSelector((s) => s.auth.email);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (email ?? '');
-  const initials = (
-    profile ? `${profile.firstName[0] ?? ''}${profile.lastName[0] ?? ''}` : (email?.[0] ?? '?')
-  ).toUpperCase();
+  const me = { ...profile, email: profile?.email ?? email };
+  const name = personName(me, '');
+  const letters = initials(me);
   return (
     <>
       <IconButton
@@ -45,7 +45,7 @@ function UserMenu() {
           alt=""
           sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}
         >
-          {initials}
+          {letters}
         </Avatar>
       </IconButton>
       <Menu anchorEl={anchor} open={!!anchor} onClose={() => setAnchor(null)}>

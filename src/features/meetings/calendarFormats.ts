@@ -3,8 +3,10 @@ import { formatDate, weekdayShort } from '@/lib/dates';
 
 type Range = { start: Date; end: Date };
 
-const timeRange = ({ start, end }: Range) =>
-  `${formatDate(start, 'timeUpper')} – ${formatDate(end, 'timeUpper')}`;
+/** Without breaks inside: where a label must wrap, it wraps between whole times or dates ("09:30 AM –"). */
+const whole = (text: string) => text.replace(/ /g, '\u00a0');
+const time = (d: Date) => whole(formatDate(d, 'timeUpper'));
+const timeRange = ({ start, end }: Range) => `${time(start)}\u00a0– ${time(end)}`;
 const dayLabel = (d: Date) => `${weekdayShort(d)} ${formatDate(d, 'monthDay')}`;
 
 /**
@@ -14,7 +16,7 @@ const dayLabel = (d: Date) => `${weekdayShort(d)} ${formatDate(d, 'monthDay')}`;
 export const calendarFormats: Formats = {
   weekdayFormat: (d: Date) => weekdayShort(d),
   dayFormat: dayLabel,
-  agendaDateFormat: dayLabel,
+  agendaDateFormat: (d: Date) => whole(dayLabel(d)),
   monthHeaderFormat: (d: Date) => formatDate(d, 'monthYear'),
   dayHeaderFormat: (d: Date) => formatDate(d, 'weekdayMonthDay'),
   dayRangeHeaderFormat: ({ start, end }: Range) =>
@@ -24,5 +26,5 @@ export const calendarFormats: Formats = {
   eventTimeRangeFormat: timeRange,
   agendaTimeRangeFormat: timeRange,
   selectRangeFormat: timeRange,
-  agendaTimeFormat: (d: Date) => formatDate(d, 'timeUpper'),
+  agendaTimeFormat: time,
 };

@@ -6,6 +6,7 @@ import { db, FIRST_NEW_ID, nextId } from '../db';
 import { MockHttpError } from '../http';
 import { broker } from '../realtime';
 import type { MockChat, MockMessage } from '../seed/chat';
+import { personName } from '@/lib/names';
 
 /** The mock's answers for chats and messages, and the pushes a new message causes. */
 export const chatMockConfig = {
@@ -27,7 +28,7 @@ function party(userId: number) {
   const company = u?.companyId ? db().companies.find((c) => c.id === u.companyId) : undefined;
   return {
     id: userId,
-    name: u ? `${u.firstName} ${u.lastName}`.trim() : 'Unknown user',
+    name: u ? personName(u, 'Unknown user') : 'Unknown user',
     photoUrl: u?.photoUrl ?? null,
     companyName: company?.companyName ?? null,
   };

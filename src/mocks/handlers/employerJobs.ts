@@ -188,6 +188,7 @@ export const employerJobHandlers = [
             id: seeker.id,
             firstName: seeker.firstName,
             lastName: seeker.lastName,
+            email: seeker.email,
             jobId: u.jobId,
             jobTitle: jobs.get(u.jobId)!.title,
             status: u.status,

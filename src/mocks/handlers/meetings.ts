@@ -5,13 +5,14 @@ import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockMeeting } from '../seed/meetings';
 import { findJob } from '../serializers';
+import { personName } from '@/lib/names';
 
 /** In mock mode no video service exists: the join link opens a placeholder meeting room page. */
 const joinUrl = (m: MockMeeting) => `/media/meeting.html?id=${m.zoomMeetingId}`;
 
 const fullName = (id: number) => {
   const u = db().users.find((x) => x.id === id);
-  return u ? `${u.firstName} ${u.lastName}` : '';
+  return u ? personName(u, '') : '';
 };
 
 /** A meeting as the API returns it to this viewer: the other party is the employer or the job seeker. */

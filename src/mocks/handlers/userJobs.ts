@@ -24,9 +24,14 @@ export function listsFor(userId: number) {
 /**
  * Records a status between a user and a job. A job seeker moves their own link (VIEWED never downgrades a
  * saved or applied job; APPLIED never goes back to SAVED); an employer sets SCHEDULED or NOT_A_MATCH on an
- * applicant of their own company's job.
+ * applicant of their own company's job, or sets back the status it had (undoing a Not a Match).
  */
-export function setUserJobStatus(userId: number, jobId: number, status: MockUserJobStatus) {
+export function setUserJobStatus(
+  userId: number,
+  jobId: number,
+  status: MockUserJobStatus,
+  byEmployer = false,
+) {
   const rank: Record<MockUserJobStatus, number> = {
     VIEWED: 0,
     SAVED: 1,
@@ -41,8 +46,7 @@ export function setUserJobStatus(userId: number, jobId: number, status: MockUser
     return link;
   }
   if (!link.history.includes(status)) link.history.push(status);
-  const employerMove = status === 'SCHEDULED' || status === 'NOT_A_MATCH';
-  if (employerMove || rank[status] >= rank[link.status]) {
+  if (byEmployer || rank[status] >= rank[link.status]) {
     link.status = status;
     link.updatedAt = new Date().toISOString();
   }
@@ -85,7 +89,11 @@ export const userJobHandlers = [
     const seekerId = Number(dto.userId);
     if (!db().users.some((u) => u.id === seekerId && u.userType === 1))
       throw new MockHttpError(400, 'Unknown applicant');
-    return setUserJobStatus(seekerId, jobId, status);
+    // APPLIED from an employer only undoes their own move: it never makes an application the seeker did not.
+    const link = db().userJobs.find((u) => u.userId === seekerId && u.jobId === jobId);
+    if (status === 'APPLIED' && !(link && APPLIED_FAMILY.includes(link.status)))
+      throw new MockHttpError(400, 'This person has not applied to this job');
+    return setUserJobStatus(seekerId, jobId, status, true);
   }),
 ];
 

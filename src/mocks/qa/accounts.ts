@@ -2,6 +2,7 @@ import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import { db, nextId, persist } from '../db';
 import { newOtp, randomToken, sendMail } from '../mail';
 import { DEMO_PASSWORD, type MockUser } from '../seed/auth';
+import { personName } from '@/lib/names';
 
 /**
  * Accounts for QA: any seeded user signed in at once, and fresh users made at a chosen step of sign-up and
@@ -23,7 +24,7 @@ export const roleOf = (u: Pick<MockUser, 'userType'>) => (u.userType === 2 ? 'EM
 export function describeUser(u: MockUser) {
   const role = u.userType === 2 ? 'employer' : 'job seeker';
   const state = !u.verified ? 'not verified' : u.profileComplete ? 'complete profile' : 'incomplete profile';
-  return `${u.firstName} ${u.lastName}, ${role}, ${state} (${u.email})`;
+  return `${personName(u, 'Unnamed user')}, ${role}, ${state} (${u.email})`;
 }
 
 export const findUserByEmail = (email: string) =>

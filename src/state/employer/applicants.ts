@@ -45,9 +45,12 @@ export const ApplicantsApi = baseApi.injectEndpoints({
       transformResponse: withDefaults<T.BestMatchPage>({ applicant: null, index: 0, total: 0 }),
       providesTags: ofArg,
     }),
-    /** Marks an applicant as not a match for a job (POST /user-jobs as the employer). */
-    markNotAMatch: build.mutation<void, { jobId: number; userId: number }>({
-      query: ({ jobId, userId }) => req('POST', EP.userJobs.save, { jobId, userId, status: 'NOT_A_MATCH' }),
+    /**
+     * Sets an applicant's status for a job (POST /user-jobs as the employer): Not a Match, or, to undo that, the
+     * status they had before.
+     */
+    setApplicantStatus: build.mutation<void, { jobId: number; userId: number; status: T.EmployerSetStatus }>({
+      query: ({ jobId, userId, status }) => req('POST', EP.userJobs.save, { jobId, userId, status }),
       invalidatesTags: ifOk(({ jobId }) => applicantChanged(jobId)),
     }),
   }),

@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { readReviewIndex } from '@/lib/storage';
 import { sessionEnded } from '@/state/auth/events';
 import type { ApplicantAction } from '@/state/employer/types';
 
@@ -17,9 +18,15 @@ const employerSlice = createSlice({
   name: 'employer',
   initialState,
   reducers: {
-    /** Reviewing another job starts at its best match. */
-    reviewOpened(state, action: PayloadAction<number>) {
-      if (state.review.jobId !== action.payload) state.review = { jobId: action.payload, index: 0 };
+    /**
+     * Reviewing another job starts where this tab left it (kept across a reload, lib/storage.ts), else at its
+     * best match.
+     */
+    reviewOpened: {
+      reducer(state, action: PayloadAction<{ jobId: number; index: number }>) {
+        if (state.review.jobId !== action.payload.jobId) state.review = action.payload;
+      },
+      prepare: (jobId: number) => ({ payload: { jobId, index: readReviewIndex(jobId) } }),
     },
     /**
      * Spec section 4: the index advances by one when an action carries updateIndex. The status itself
@@ -27,6 +34,10 @@ const employerSlice = createSlice({
      */
     applicantActed(state, action: PayloadAction<ApplicantAction>) {
       if (action.payload.updateIndex) state.review.index += 1;
+    },
+    /** An applicant's Not a Match was undone: the review goes back to them. */
+    applicantActionUndone(state) {
+      state.review.index = Math.max(0, state.review.index - 1);
     },
     /** Spec section 4: reset returns to the start. */
     reviewReset(state) {
@@ -38,5 +49,5 @@ const employerSlice = createSlice({
   },
 });
 
-export const { reviewOpened, applicantActed, reviewReset } = employerSlice.actions;
+export const { reviewOpened, applicantActed, applicantActionUndone, reviewReset } = employerSlice.actions;
 export default employerSlice.reducer;

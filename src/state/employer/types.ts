@@ -114,6 +114,9 @@ export interface BestMatchPage {
   total: number;
 }
 
+/** What an employer sets an applicant's status to: Not a Match, or back to what it was (an undo). */
+export type EmployerSetStatus = 'NOT_A_MATCH' | 'SCHEDULED' | 'APPLIED';
+
 /** Spec section 3, applicant action: employerJobStatus, and whether the review moves on. */
 export interface ApplicantAction {
   employerJobStatus: 'SCHEDULED' | 'NOT_A_MATCH' | null;
@@ -125,6 +128,7 @@ export interface RecentApplicant {
   id: number;
   firstName: string;
   lastName: string;
+  email: string;
   jobId: number;
   jobTitle: string;
   status: string;

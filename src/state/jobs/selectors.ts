@@ -20,6 +20,13 @@ export function allMatches(data: { pages: MatchPage[] } | undefined): MatchedJob
   return (data?.pages ?? []).flatMap((p) => p.jobs.filter((j) => !seen.has(j.id) && seen.add(j.id)));
 }
 
+/**
+ * How many matches there are: the server's total, but never fewer than the matches loaded (an answer without a
+ * total counts as 0, spec section 9, which would read "Showing 1 of 0 matches").
+ */
+export const matchesTotal = (data: { pages: MatchPage[] } | undefined) =>
+  Math.max(data?.pages.at(-1)?.total ?? 0, allMatches(data).length);
+
 /** The jobs picked for comparison (client state, kept for the tab's life). */
 export const selectCompareIds = (s: RootState) => s.jobs.compare;
 

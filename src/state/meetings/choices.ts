@@ -3,6 +3,7 @@ import { ApplicantsApi } from '@/state/employer/applicants';
 import type { EmployerJobQuery } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import type { Choice } from './types';
+import { personName } from '@/lib/names';
 
 /** Interviews are for open jobs; one page of up to 100 holds every open job of a typical company. */
 const OPEN_JOBS: EmployerJobQuery = { status: 'ACTIVE', jobSort: 'NEWEST', page: 0, size: 100 };
@@ -26,7 +27,7 @@ export function useApplicantChoices(jobId: number | null | undefined): Choice[] 
     selectFromResult: ({ currentData }) => ({
       choices: currentData?.map((u): Choice => ({
         id: u.id,
-        label: [u.firstName, u.lastName].filter(Boolean).join(' ') || u.email || `#${u.id}`,
+        label: personName(u),
       })),
     }),
   }).choices;

@@ -6,6 +6,7 @@ import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetin
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
 import type { ApplicantProfile } from '@/state/employer/types';
+import { personName } from '@/lib/names';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
 export function ApplicantActions({
@@ -17,8 +18,8 @@ export function ApplicantActions({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
-  const name = `${applicant.firstName} ${applicant.lastName}`;
+  const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
+  const name = personName(applicant);
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" onClick={() => setOpen(true)}>
@@ -29,7 +30,7 @@ export function ApplicantActions({
         color="error"
         disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
         loading={marking.isLoading}
-        onClick={() => void markNotAMatch({ jobId: job.id, userId: applicant.id })}
+        onClick={() => void setStatus({ jobId: job.id, userId: applicant.id, status: 'NOT_A_MATCH' })}
       >
         Not a Match
       </Button>

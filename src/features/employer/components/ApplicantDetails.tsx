@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { formatDate, formatEndDate } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
 import type { ApplicantProfile } from '@/state/employer/types';
+import { initials, personName } from '@/lib/names';
 
 /** The transcript as a single caption cue, so the video introduction is never without captions. */
 const captionsFrom = (transcript: string) =>
@@ -33,24 +34,34 @@ export function ApplicantDetails({
   compact?: boolean;
 }) {
   const a = applicant;
-  const name = `${a.firstName} ${a.lastName}`;
+  const name = personName(a);
   return (
     <Box>
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+      {/* In a narrow column (comparison) the name and chips go below the photo rather than squeeze beside it. */}
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Avatar
           src={a.photoUrl ?? undefined}
           alt={a.photoUrl ? name : undefined}
           sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'primary.main' }}
         >
-          {a.firstName[0]}
-          {a.lastName[0]}
+          {initials(a)}
         </Avatar>
-        <Box sx={{ minWidth: 0 }}>
+        <Box sx={{ flex: '1 1 150px', minWidth: 0 }}>
           <Typography variant="h2" component="h2">
             {name}
           </Typography>
           <Typography color="text.secondary">{a.headline}</Typography>
-          <Box sx={{ display: 'flex', gap: 1, mt: 0.5, flexWrap: 'wrap' }}>
+          {/* A status chip reads whole: its label wraps rather than end in an ellipsis. */}
+          <Box
+            sx={{
+              display: 'flex',
+              gap: 1,
+              mt: 0.5,
+              flexWrap: 'wrap',
+              '& .MuiChip-root': { maxWidth: '100%', height: 'auto', minHeight: 24 },
+              '& .MuiChip-label': { whiteSpace: 'normal' },
+            }}
+          >
             <Chip size="small" color="primary" label={`${a.matchScore}% match`} />
             <StatusChip status={a.employerJobStatus} />
           </Box>

@@ -20,6 +20,7 @@ import { ApplicantsApi } from '@/state/employer/applicants';
 import { employerLinks } from '../links';
 import { LoadError } from './LoadError';
 import { counted } from '@/lib/text';
+import { initials, personName } from '@/lib/names';
 
 export const COMPARE_MIN = 2;
 export const COMPARE_MAX = 4;
@@ -84,7 +85,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
         ) : (
           <List aria-label="Applicants">
             {applicants.map((a) => {
-              const name = `${a.firstName} ${a.lastName}`;
+              const name = personName(a);
               return (
                 <ListItem key={a.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
                   <Checkbox
@@ -94,7 +95,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
                     slotProps={{ input: { 'aria-label': `Compare ${name}` } }}
                   />
                   <Avatar src={a.photoUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
-                    {a.firstName[0]}
+                    {initials(a)}
                   </Avatar>
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Link

@@ -5,11 +5,14 @@ import { ConfirmDialog } from './ConfirmDialog';
 /** Asks before uploaded rows are deleted, as deleting a posted job does: they go for good, unposted. */
 export function BulkDeleteDialog({
   rows,
+  source,
   open,
   onConfirm,
   onClose,
 }: {
   rows: BulkJob[];
+  /** How a row is named (its row, and its file when the list holds several). */
+  source: (row: BulkJob) => string;
   open: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -19,7 +22,7 @@ export function BulkDeleteDialog({
     <ConfirmDialog
       open={open}
       title={one ? 'Delete this job?' : `Delete ${counted(rows.length, 'job')}?`}
-      body={`${one ? `"${one.title}" (row ${one.row})` : `These ${counted(rows.length, 'job')}`} will be removed from the review and not posted.`}
+      body={`${one ? `"${one.title}" (${source(one)})` : `These ${counted(rows.length, 'job')}`} will be removed from the review and not posted.`}
       confirmLabel="Delete"
       onConfirm={onConfirm}
       onClose={onClose}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -23,6 +23,7 @@ import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
+import { useRefocus } from './useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 const PAGE = 25;
@@ -36,6 +37,9 @@ const rowWithDraft = () => Number(draftNames(DRAFT)[0]?.slice(DRAFT.length)) || 
 export function BulkReview() {
   const list = EmployerJobsApi.useGetBulkJobsQuery();
   const rows = list.data ?? [];
+  // Each file has its row 2: once the list holds several files, a row is named with its file too.
+  const manyFiles = new Set(rows.map((r) => r.fileName)).size > 1;
+  const source = (r: BulkJob) => (manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`);
   const [updateStatus] = EmployerJobsApi.useUpdateBulkJobsStatusMutation();
   const [updateBulkJob] = EmployerJobsApi.useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -52,13 +56,7 @@ export function BulkReview() {
   };
   // A confirmed delete removes the button focus went back to (the row's, or "Delete checked", now disabled):
   // focus goes to the heading that counts what is left, or to the line saying nothing is, once it shows.
-  const refocus = useRef<'list' | 'none' | null>(null);
-  const place = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (refocus.current !== (rows.length ? 'list' : 'none')) return;
-    refocus.current = null;
-    place.current?.focus();
-  });
+  const { target: place, refocusTo } = useRefocus(rows.length ? 'list' : 'none');
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
@@ -76,9 +74,10 @@ export function BulkReview() {
   const act = async (ids: number[], status: 'POSTED' | 'DELETED') => {
     const result = await updateStatus({ ids, status });
     if (result.error) return;
-    setChecked(new Set());
+    // Only the rows acted on lose their check: the others stay checked for the next action.
+    setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     if (page * PAGE >= result.data.jobs.length) setPage(0);
-    if (status === 'DELETED') refocus.current = result.data.jobs.length ? 'list' : 'none';
+    if (status === 'DELETED') refocusTo(result.data.jobs.length ? 'list' : 'none');
   };
 
   const save = async (values: JobFormValues) => {
@@ -142,10 +141,17 @@ export function BulkReview() {
                   <Checkbox
                     checked={live.has(r.id)}
                     onChange={() => toggle(r.id)}
-                    slotProps={{ input: { 'aria-label': `Check ${r.title} (row ${r.row})` } }}
+                    slotProps={{ input: { 'aria-label': `Check ${r.title} (${source(r)})` } }}
                   />
                 </TableCell>
-                <TableCell>{r.row}</TableCell>
+                <TableCell>
+                  {r.row}
+                  {manyFiles && (
+                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+                      {r.fileName}
+                    </Box>
+                  )}
+                </TableCell>
                 {/* Room for ordinary words: a word breaks only where it does not fit (theme). */}
                 <TableCell sx={{ minWidth: 112 }}>
                   {r.title}
@@ -156,11 +162,11 @@ export function BulkReview() {
                 <TableCell sx={{ ...WIDE_SCREEN_COLUMN, whiteSpace: 'nowrap' }}>{typeLabel(r)}</TableCell>
                 <TableCell sx={{ ...WIDE_SCREEN_COLUMN, minWidth: 120 }}>{r.location}</TableCell>
                 <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                  <IconButton aria-label={`Edit ${r.title} (row ${r.row})`} onClick={() => setEditing(r)}>
+                  <IconButton aria-label={`Edit ${r.title} (${source(r)})`} onClick={() => setEditing(r)}>
                     <EditIcon />
                   </IconButton>
                   <IconButton
-                    aria-label={`Delete ${r.title} (row ${r.row})`}
+                    aria-label={`Delete ${r.title} (${source(r)})`}
                     onClick={() => askToDelete([r])}
                   >
                     <DeleteIcon />
@@ -187,6 +193,7 @@ export function BulkReview() {
       />
       <BulkDeleteDialog
         rows={deleting}
+        source={source}
         open={confirming}
         onConfirm={() => void act(ids(deleting), 'DELETED')}
         onClose={() => setConfirming(false)}

@@ -53,7 +53,11 @@ export function InviteForm() {
               </MenuItem>
             ))}
           </FormTextField>
-          <SubmitButton fullWidth={false} sx={{ alignSelf: { md: 'flex-start' }, whiteSpace: 'nowrap' }}>
+          {/* Keeps its width and one line beside the fields, which share the rest (1280 px cut it). */}
+          <SubmitButton
+            fullWidth={false}
+            sx={{ alignSelf: { md: 'flex-start' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+          >
             Send invite
           </SubmitButton>
         </Stack>

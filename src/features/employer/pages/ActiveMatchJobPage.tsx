@@ -11,7 +11,14 @@ import { PageLoader } from '@/components/PageLoader';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
-import { applicantActed, reviewOpened, reviewReset } from '@/state/employer/employerSlice';
+import {
+  applicantActed,
+  applicantActionUndone,
+  reviewOpened,
+  reviewReset,
+} from '@/state/employer/employerSlice';
+import { writeReviewIndex } from '@/lib/storage';
+import type { EmployerSetStatus } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
@@ -23,10 +30,21 @@ import {
   writeShortcuts,
   type ReviewActionKey,
 } from '../components/ReviewActions';
+import { useRefocus } from '../components/useRefocus';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
+import { personName } from '@/lib/names';
 
 const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
+
+/** The last Not a Match in a job's review: who, the status they had before, and whether it was undone. */
+interface Marked {
+  jobId: number;
+  id: number;
+  name: string;
+  before: EmployerSetStatus;
+  undone: boolean;
+}
 
 /** /active-match-job?jobId=: the job's applicants one at a time, best match first. */
 export default function ActiveMatchJobPage() {
@@ -38,13 +56,26 @@ export default function ActiveMatchJobPage() {
   const match = ApplicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
   const jobTitle =
     EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
-  const [markNotAMatch, marking] = ApplicantsApi.useMarkNotAMatchMutation();
+  const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
   const [scheduling, setScheduling] = useState(false);
   const [shortcuts, setShortcuts] = useState(readShortcuts);
+  // A Not a Match (a key, a swipe) says so and can be undone until the next action; an undo says so too.
+  // Another job's is not this one's to undo.
+  const [last, setLast] = useState<Marked | null>(null);
+  const marked = last?.jobId === jobId ? last : null;
+  const notice = !marked
+    ? ''
+    : marked.undone
+      ? `Undone: ${marked.name} is back in the review.`
+      : `Marked ${marked.name} as Not a Match.`;
 
   useEffect(() => {
     if (jobId) dispatch(reviewOpened(jobId));
   }, [dispatch, jobId]);
+  // The place survives a reload of the tab.
+  useEffect(() => {
+    if (jobId && review.jobId === jobId) writeReviewIndex(jobId, review.index);
+  }, [jobId, review]);
 
   // Only the answer for this index: while the next one loads, no action can reach the previous applicant.
   const applicant = match.currentData?.applicant ?? null;
@@ -53,16 +84,34 @@ export default function ActiveMatchJobPage() {
 
   const act = useCallback(
     async (key: ReviewActionKey) => {
+      if (marking.isLoading) return;
+      setLast(null);
       if (key === 'reset') return void dispatch(reviewReset());
-      if (!applicant || !jobId || marking.isLoading) return;
+      if (!applicant || !jobId) return;
       if (key === 'schedule') return setScheduling(true);
       if (key === 'skip')
         return void dispatch(applicantActed({ employerJobStatus: null, updateIndex: true }));
-      const marked = await markNotAMatch({ jobId, userId: applicant.id });
-      if (!marked.error) dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
+      const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
+      if (done.error) return;
+      dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
+      const before = (applicant.employerJobStatus ?? 'APPLIED') as EmployerSetStatus;
+      setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
     },
-    [applicant, dispatch, jobId, markNotAMatch, marking.isLoading],
+    [applicant, dispatch, jobId, setStatus, marking.isLoading],
   );
+
+  // Undo's button goes once it has done its work: focus moves to the applicant it brought back, once shown.
+  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(
+    marked?.undone && applicant?.id === marked.id ? 'card' : null,
+  );
+  const undo = async () => {
+    if (!marked || marked.undone || marking.isLoading) return;
+    const done = await setStatus({ jobId: marked.jobId, userId: marked.id, status: marked.before });
+    if (done.error) return;
+    dispatch(applicantActionUndone());
+    setLast({ ...marked, undone: true });
+    refocusTo('card');
+  };
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -80,7 +129,7 @@ export default function ActiveMatchJobPage() {
   }, [act, scheduling, shortcuts]);
 
   const swipe = useSwipe((d) => void act(SWIPES[d]));
-  const name = applicant ? `${applicant.firstName} ${applicant.lastName}` : '';
+  const name = applicant ? personName(applicant) : '';
 
   return (
     <>
@@ -89,6 +138,22 @@ export default function ActiveMatchJobPage() {
         subtitle={jobId && total ? `Applicant ${Math.min(index + 1, total)} of ${total}` : undefined}
         actions={<JobPicker value={jobId} onChange={(id) => setSearch({ jobId: String(id) })} />}
       />
+      {jobId && (
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: notice ? 2 : 0 }}>
+          <Typography role="status">{notice}</Typography>
+          {marked && !marked.undone && (
+            <Button
+              size="small"
+              variant="outlined"
+              disabled={marking.isLoading}
+              onClick={() => void undo()}
+              aria-label={`Undo Not a Match for ${marked.name}`}
+            >
+              Undo
+            </Button>
+          )}
+        </Box>
+      )}
       {!jobId ? (
         <Typography color="text.secondary">Choose a job to review its best-matching applicants.</Typography>
       ) : match.isError && !applicant ? (
@@ -101,7 +166,7 @@ export default function ActiveMatchJobPage() {
               : 'No one has applied to this job yet.'}
           </Typography>
           {total > 0 && (
-            <Button variant="contained" onClick={() => dispatch(reviewReset())}>
+            <Button variant="contained" onClick={() => void act('reset')}>
               Start over
             </Button>
           )}
@@ -120,10 +185,12 @@ export default function ActiveMatchJobPage() {
             }}
           />
           <Paper
+            ref={card}
+            tabIndex={-1}
             variant="outlined"
             component="article"
             aria-label={`Applicant ${name}`}
-            sx={{ p: 3, touchAction: 'pan-y' }}
+            sx={{ p: 3, touchAction: 'pan-y', outline: 'none' }}
             {...swipe}
           >
             <ApplicantDetails applicant={applicant} />

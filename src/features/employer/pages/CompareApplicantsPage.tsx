@@ -4,6 +4,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { ApplicantsApi } from '@/state/employer/applicants';
@@ -13,6 +14,8 @@ import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 import { LoadError } from '../components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
+import { useScrollsSideways } from '../components/useScrollsSideways';
+import { personName } from '@/lib/names';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
@@ -26,6 +29,7 @@ export default function CompareApplicantsPage() {
   const profiles = ApplicantsApi.useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
   const loaded = profiles.currentData ?? [];
   const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
+  const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
 
   return (
     <>
@@ -55,36 +59,48 @@ export default function CompareApplicantsPage() {
       ) : shown.length < ids.length ? (
         <Alert severity="info">Some of these people are no longer applicants of this job.</Alert>
       ) : (
-        <Box
-          tabIndex={0}
-          role="region"
-          aria-label="Applicants side by side"
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: `repeat(${shown.length}, minmax(260px, 1fr))` },
-            overflowX: 'auto',
-            // The scroller holds its absolutely placed content (the chips' visually hidden "Status:" labels):
-            // without a positioning parent they were laid out against the page and widened it.
-            position: 'relative',
-            pb: 1,
-          }}
-        >
-          {shown.map((p) => (
-            <Paper
-              key={p.id}
-              variant="outlined"
-              sx={{ p: 2 }}
-              component="section"
-              aria-label={`${p.firstName} ${p.lastName}`}
-            >
-              <ApplicantDetails applicant={p} compact />
-              <Button component={RouterLink} to={employerLinks.profile(jobId, p.id)} sx={{ mt: 2 }}>
-                Open profile
-              </Button>
-            </Paper>
-          ))}
-        </Box>
+        <>
+          {/* Columns that do not fit (a phone, a narrow window) scroll sideways: say so, as the cut edge alone
+              does not. */}
+          {scrolls && (
+            <Typography id="compare-scroll-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              Scroll sideways to see all {shown.length} applicants.
+            </Typography>
+          )}
+          <Box
+            ref={scroller}
+            tabIndex={0}
+            role="region"
+            aria-label="Applicants side by side"
+            aria-describedby={scrolls ? 'compare-scroll-hint' : undefined}
+            sx={{
+              display: 'grid',
+              gap: 2,
+              // Four columns fit beside the menu at 1280 px; fewer fit on narrower screens, which scroll.
+              gridTemplateColumns: `repeat(${shown.length}, minmax(210px, 1fr))`,
+              overflowX: 'auto',
+              // The scroller holds its absolutely placed content (the chips' visually hidden "Status:" labels):
+              // without a positioning parent they were laid out against the page and widened it.
+              position: 'relative',
+              pb: 1,
+            }}
+          >
+            {shown.map((p) => (
+              <Paper
+                key={p.id}
+                variant="outlined"
+                sx={{ p: 2 }}
+                component="section"
+                aria-label={personName(p)}
+              >
+                <ApplicantDetails applicant={p} compact />
+                <Button component={RouterLink} to={employerLinks.profile(jobId, p.id)} sx={{ mt: 2 }}>
+                  Open profile
+                </Button>
+              </Paper>
+            ))}
+          </Box>
+        </>
       )}
     </>
   );

@@ -20,6 +20,7 @@ import { LoadError } from '../components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 import { counted } from '@/lib/text';
+import { personName } from '@/lib/names';
 
 export default function EmployerDashboardPage() {
   const summary = EmployerJobsApi.useGetJobSummaryQuery();
@@ -118,7 +119,7 @@ export default function EmployerDashboardPage() {
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
-                        {a.firstName} {a.lastName}
+                        {personName(a)}
                       </Link>
                     }
                     secondary={`${a.jobTitle} · ${formatDate(a.appliedAt, 'medium')}`}

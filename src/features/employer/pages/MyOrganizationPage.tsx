@@ -18,6 +18,10 @@ import { InviteForm } from '../components/InviteForm';
 import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
+import { initials, personName } from '@/lib/names';
+import { useRefocus } from '../components/useRefocus';
+
+const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
@@ -27,6 +31,14 @@ export default function MyOrganizationPage() {
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);
   const isOwner = people.some((p) => p.id === me && p.role === 'Owner');
+  // The person's Remove button goes with them: focus moves to the list rather than to the page's body.
+  const { target: list, refocusTo } = useRefocus<'list', HTMLUListElement>(
+    users.data && !users.isError ? 'list' : null,
+  );
+  const remove = async (person: Employee) => {
+    const removed = await removeUser(person.id);
+    if (!removed.error) refocusTo('list');
+  };
 
   return (
     <>
@@ -50,9 +62,9 @@ export default function MyOrganizationPage() {
         ) : users.isLoading ? (
           <PageLoader />
         ) : (
-          <List aria-label="Organization users">
+          <List ref={list} tabIndex={-1} aria-label="Organization users" sx={{ outline: 'none' }}>
             {people.map((p) => {
-              const name = `${p.firstName} ${p.lastName}`;
+              const name = memberName(p);
               return (
                 <ListItem
                   key={p.id}
@@ -67,7 +79,7 @@ export default function MyOrganizationPage() {
                 >
                   <ListItemAvatar>
                     <Avatar alt="" sx={{ bgcolor: 'primary.main' }}>
-                      {p.firstName[0]}
+                      {initials(p)}
                     </Avatar>
                   </ListItemAvatar>
                   <ListItemText primary={p.id === me ? `${name} (you)` : name} secondary={p.email} />
@@ -81,9 +93,9 @@ export default function MyOrganizationPage() {
       <ConfirmDialog
         open={!!removing}
         title="Remove from the organization?"
-        body={`${removing?.firstName ?? ''} ${removing?.lastName ?? ''} will no longer see your jobs or applicants.`}
+        body={`${removing ? memberName(removing) : ''} will no longer see your jobs or applicants.`}
         confirmLabel="Remove"
-        onConfirm={() => removing && void removeUser(removing.id)}
+        onConfirm={() => removing && void remove(removing)}
         onClose={() => setRemoving(null)}
       />
     </>

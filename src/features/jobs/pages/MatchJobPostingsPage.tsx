@@ -7,14 +7,15 @@ import { CompareTray } from '../components/CompareTray';
 import { JobList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { allMatches } from '@/state/jobs/selectors';
+import { allMatches, matchesTotal } from '@/state/jobs/selectors';
+import { counted } from '@/lib/text';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
   const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage, refetch } =
     SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const jobs = allMatches(data);
-  const total = data?.pages.at(-1)?.total ?? 0;
+  const total = matchesTotal(data);
   // Dismissed for this visit: the spec has no call for it, so it is not sent anywhere.
   const [dismissed, setDismissed] = useState<number[]>([]);
   const shown = jobs.filter((j) => !dismissed.includes(j.id));
@@ -50,7 +51,9 @@ export default function MatchJobPostingsPage() {
       <CompareTray />
       {!(error && !data) && (
         <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
-          {isLoading ? 'Finding matches…' : `Showing ${shown.length} of ${total} matches`}
+          {isLoading
+            ? 'Finding matches…'
+            : `Showing ${shown.length} of ${counted(total, 'match', 'matches')}`}
         </Typography>
       )}
       <Box ref={results}>

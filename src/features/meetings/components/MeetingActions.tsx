@@ -11,7 +11,10 @@ export interface MeetingHandlers {
   onCancel?: (m: Meeting) => void;
 }
 
-/** Join, add to one's own calendar, and for the employer edit and cancel; past meetings only show details. */
+/**
+ * Join, add to one's own calendar, and for the employer edit and cancel; past meetings only show details. Each
+ * name starts with the button's visible label (WCAG 2.5.3), so "Click Add to calendar" works by voice.
+ */
 export function MeetingActions({
   meeting,
   past,
@@ -51,7 +54,7 @@ export function MeetingActions({
           size="small"
           startIcon={<EventIcon />}
           onClick={() => downloadIcs(meeting)}
-          aria-label={`Add ${about} to my calendar (.ics)`}
+          aria-label={`Add to calendar: ${about} (.ics)`}
         >
           Add to calendar
         </Button>
@@ -62,7 +65,12 @@ export function MeetingActions({
         </Button>
       )}
       {!past && onCancel && (
-        <Button size="small" color="error" onClick={() => onCancel(meeting)} aria-label={`Cancel ${about}`}>
+        <Button
+          size="small"
+          color="error"
+          onClick={() => onCancel(meeting)}
+          aria-label={`Cancel meeting: ${about}`}
+        >
           Cancel meeting
         </Button>
       )}

@@ -89,8 +89,8 @@ export default function MeetingsCalendar({
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
-        // Room for an hour-long meeting's time and title in the week and day views.
-        '& .rbc-timeslot-group': { minHeight: 64 },
+        // Room for an hour-long meeting's time (two lines in a week's column) and title in the week and day views.
+        '& .rbc-timeslot-group': { minHeight: { xs: 64, sm: 72 } },
         // Meetings always have times (one past midnight stays in the time grid: showMultiDayTimes), so the
         // all-day row is empty; the library marks it up as a row outside any table (a critical axe finding).
         '& .rbc-time-header .rbc-allday-cell': { display: 'none' },
@@ -99,7 +99,14 @@ export default function MeetingsCalendar({
         '& .rbc-time-header-cell .rbc-header': { whiteSpace: 'normal', overflowWrap: 'normal', px: 0 },
         '& .rbc-time-gutter, & .rbc-time-header-gutter': { fontSize: { xs: '0.7rem', sm: 'inherit' } },
         // There a meeting shows the start of its title on one line, not a letter a line; tapping it opens it.
-        '& .rbc-time-view .rbc-event-label': { display: { xs: 'none', sm: 'block' } },
+        // Wider, its times wrap between the two times rather than end in an ellipsis ("09:30 AM – 10:…").
+        '& .rbc-time-view .rbc-event-label': {
+          display: { xs: 'none', sm: 'block' },
+          whiteSpace: 'normal',
+          overflowWrap: 'normal',
+          lineHeight: 1.25,
+          mb: 0.25,
+        },
         '& .rbc-time-view .rbc-event-content': {
           fontSize: { xs: '0.7rem', sm: 'inherit' },
           whiteSpace: { xs: 'nowrap', sm: 'normal' },
@@ -112,9 +119,13 @@ export default function MeetingsCalendar({
         // The library lower-cases agenda times; the spec's hh:mm A keeps AM and PM.
         '& .rbc-agenda-view table.rbc-agenda-table .rbc-agenda-time-cell': { textTransform: 'none' },
         '& .rbc-agenda-table td, & .rbc-agenda-table th': { px: 1 },
-        // Narrow screens wrap the date and time instead of squeezing the event's title.
-        // Between words only: the page's break-anywhere rule squeezed these columns to a letter a line (QA).
-        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': { whiteSpace: 'normal', overflowWrap: 'normal' },
+        // The date and time keep one line beside the title (wrapping between words, the table gave them their
+        // narrowest width: a time took four lines at 1280 px). A phone wraps them between the two times only
+        // (calendarFormats keeps each whole) instead of squeezing the event's title.
+        '& .rbc-agenda-date-cell, & .rbc-agenda-time-cell': {
+          whiteSpace: { xs: 'normal', sm: 'nowrap' },
+          overflowWrap: 'normal',
+        },
       }}
     >
       <DnDCalendar

@@ -7,6 +7,7 @@ import { useApplicantAvailability } from '@/state/meetings/choices';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { meetingTitle, overlapping, withinAvailability } from '@/state/meetings/selectors';
 import type { MeetingFormValues } from '../meetingForm';
+import { personName } from '@/lib/names';
 
 /**
  * What the employer should know before booking, without stopping them: the time is outside the applicant's
@@ -21,7 +22,7 @@ export function SchedulingNotes({ editingId }: { editingId?: number }) {
 
   const clashes = overlapping(meetings, startTime, endTime, editingId);
   const available = withinAvailability(applicant?.availableTime, startTime, endTime);
-  const name = applicant ? `${applicant.firstName} ${applicant.lastName}`.trim() : '';
+  const name = applicant ? personName(applicant) : '';
   // Each slot is kept on one line.
   const slots = (applicant?.availableTime ?? []).map((s, i) => (
     <Fragment key={i}>
