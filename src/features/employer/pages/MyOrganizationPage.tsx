@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
+import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
@@ -82,8 +83,25 @@ export default function MyOrganizationPage() {
                       {initials(p)}
                     </Avatar>
                   </ListItemAvatar>
-                  <ListItemText primary={p.id === me ? `${name} (you)` : name} secondary={p.email} />
-                  <Chip size="small" label={p.role ?? 'Member'} sx={{ mr: isOwner ? 5 : 0 }} />
+                  {/* The role follows the name and wraps under it on a phone, leaving the name its width. */}
+                  <ListItemText
+                    primary={
+                      <Box
+                        component="span"
+                        sx={{
+                          display: 'flex',
+                          flexWrap: 'wrap',
+                          alignItems: 'center',
+                          columnGap: 1,
+                          rowGap: 0.5,
+                        }}
+                      >
+                        <span>{p.id === me ? `${name} (you)` : name}</span>
+                        <Chip component="span" size="small" label={p.role ?? 'Member'} />
+                      </Box>
+                    }
+                    secondary={p.email}
+                  />
                 </ListItem>
               );
             })}
