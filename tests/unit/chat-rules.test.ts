@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { countUnread, fetchedChat, folderOf, isUnread, receivedChat, shouldAppend } from '@/state/chat/rules';
+import {
+  countUnread,
+  fetchedChat,
+  folderOf,
+  isUnread,
+  receivedChat,
+  shouldAppend,
+  withStatusChange,
+} from '@/state/chat/rules';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';
 import type { Chat, Message } from '@/state/chat/types';
 
@@ -84,5 +92,19 @@ describe('message text', () => {
   it('never makes a link of a script or data address', () => {
     expect(safeHref('javascript:alert(1)')).toBeNull();
     expect(linkify('javascript:alert(1) <b>hi</b>')).toEqual([{ text: 'javascript:alert(1) <b>hi</b>' }]);
+  });
+});
+
+describe('a status this tab set, against a list fetched around it', () => {
+  const unread = chat({ chatId: 1, chatStatus: 'DELIVER', lastMessageBy: 2 });
+  it('stands against a list asked for before the server confirmed it', () => {
+    expect(withStatusChange(unread, { chatStatus: 'READ', confirmedAt: 2000 }, 1000).chatStatus).toBe('READ');
+    expect(withStatusChange(unread, { chatStatus: 'READ', confirmedAt: Infinity }, 1000).chatStatus).toBe(
+      'READ',
+    );
+  });
+  it('gives way to a list asked for after it was confirmed (the server has spoken since)', () => {
+    expect(withStatusChange(unread, { chatStatus: 'READ', confirmedAt: 1000 }, 2000)).toBe(unread);
+    expect(withStatusChange(unread, undefined, 2000)).toBe(unread);
   });
 });

@@ -1,10 +1,17 @@
 import { req, type Request } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
-import type { RootState } from '@/app/store';
+import type { AppDispatch, RootState } from '@/app/store';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
-import { callThen, idTag, ifOk, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
-import { fetchedChat, withChat, withLastMessage, withMessage } from './rules';
+import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
+import {
+  fetchedChat,
+  withChat,
+  withLastMessage,
+  withMessage,
+  withStatusChange,
+  type StatusChange,
+} from './rules';
 import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './types';
 
 /**
@@ -25,23 +32,49 @@ const joinList = lifecycle({
   then: (_, chat: Chat, dispatch) => dispatch(chatListChanged((list) => withChat(list, chat))),
 });
 
-/** The status shows at once; the server's answer then replaces the chat, and a failure puts it back. */
+/** Status changes this tab has made, until a list asked for after their confirmation shows them. */
+const statusChanges = new Map<number, StatusChange>();
+
+/**
+ * The status shows at once and stands against lists asked for before the server confirmed it
+ * (withStatusChange); the server's answer then replaces the chat, and a failure puts it back.
+ */
 const setStatus = (chatStatus: ChatStatus) =>
   lifecycle({
-    patch: (chatId: number) => chatChanged(chatId, (c) => ({ ...c, chatStatus })),
-    then: (_, chat: Chat, dispatch) => dispatch(chatListChanged((list) => withChat(list, chat))),
+    patch: (chatId: number) => (dispatch: AppDispatch) => {
+      statusChanges.set(chatId, { chatStatus, confirmedAt: Infinity });
+      const change = dispatch(chatChanged(chatId, (c) => ({ ...c, chatStatus })));
+      return {
+        undo() {
+          statusChanges.delete(chatId);
+          change.undo();
+        },
+      };
+    },
+    then: (chatId, chat: Chat, dispatch) => {
+      statusChanges.set(chatId, { chatStatus, confirmedAt: Date.now() });
+      dispatch(chatListChanged((list) => withChat(list, chat)));
+    },
   });
+
+/** A fetched list's chat, with a status change newer than the list kept (and an older one forgotten). */
+function keepStatusChange(chat: Chat, askedAt: number): Chat {
+  const change = statusChanges.get(chat.chatId);
+  if (change && change.confirmedAt < askedAt) statusChanges.delete(chat.chatId);
+  return withStatusChange(chat, change, askedAt);
+}
 
 export const ChatApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getChats: build.query<Chat[], void>({
-      queryFn: asUser(
-        (_: void, userType) => ({ url: EP.chat.all, params: { userType } }),
-        (data, me) =>
-          listOf<Chat>(data, 'chats')
-            .filter((c) => c?.chatId != null)
-            .map((c) => fetchedChat(c, me)),
-      ),
+      async queryFn(_: void, { getState }, _extra, baseQuery) {
+        const askedAt = Date.now();
+        const { role, id: me } = (getState() as RootState).auth;
+        const res = await baseQuery({ url: EP.chat.all, params: { userType: role ?? undefined } });
+        if (res.error) return { error: res.error };
+        const chats = listOf<Chat>(res.data, 'chats').filter((c) => c?.chatId != null);
+        return { data: chats.map((c) => keepStatusChange(fetchedChat(c, me), askedAt)) };
+      },
       providesTags: ['Chats'],
     }),
     getUnreadCounts: build.query<Partial<Record<ChatCategory, number>>, void>({
@@ -88,18 +121,14 @@ export const ChatApi = baseApi.injectEndpoints({
       ),
     }),
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
-    // A list fetched before the change may answer after it and undo it: the list is read again once every
-    // call in flight has settled (RTK Query delays invalidation until then).
     markRead: build.mutation<Chat, number>({
       query: (chatId) => req('PUT', EP.chat.markRead(chatId)),
       onQueryStarted: setStatus('READ'),
-      invalidatesTags: ifOk(['Chats']),
     }),
     markUnread: build.mutation<Chat, number>({
       query: (chatId) =>
         req('PUT', EP.chat.updateStatus(chatId), { chatStatus: 'DELIVER' satisfies ChatStatus }),
       onQueryStarted: setStatus('DELIVER'),
-      invalidatesTags: ifOk(['Chats']),
     }),
     moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
       queryFn: asUser<Chat, { chatId: number; chatCategory: ChatCategory }>(

@@ -1,4 +1,4 @@
-import type { Chat, ChatCategory, Message } from '@/state/chat/types';
+import type { Chat, ChatCategory, ChatStatus, Message } from '@/state/chat/types';
 
 /** Spec section 4: a chat counts as unread when it is DELIVER and its last message came from the other party. */
 export function isUnread(chat: Chat, me: number | null): boolean {
@@ -24,6 +24,18 @@ export function receivedChat(chat: Chat): Chat {
  */
 export function fetchedChat(chat: Chat, me: number | null): Chat {
   return chat.lastMessageBy !== me ? receivedChat(chat) : chat;
+}
+
+/** A status this tab set on a chat, and when the server confirmed it (Infinity while the call is on its way). */
+export type StatusChange = { chatStatus: ChatStatus; confirmedAt: number };
+
+/**
+ * A chat of a list the server was asked for at `askedAt`. A status change not yet confirmed then is newer than
+ * the list, so it stands (a list fetched before a read, answering after it, does not make the chat unread again);
+ * one confirmed before it, the list shows already.
+ */
+export function withStatusChange(chat: Chat, change: StatusChange | undefined, askedAt: number): Chat {
+  return change && change.confirmedAt >= askedAt ? { ...chat, chatStatus: change.chatStatus } : chat;
 }
 
 /** Spec section 4: a socket message joins the open chat only if its sentAt differs from the last one's. */
