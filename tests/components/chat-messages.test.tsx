@@ -88,6 +88,14 @@ describe('Sensichat folders', () => {
     expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Mark unread' }));
     expect(await screen.findByText('3 conversations, 1 unread')).toBeInTheDocument();
+    // The conversation closes: focus goes to its row in the list, not to the page.
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('list', { name: 'Inbox conversations' })).getByRole('link', {
+          name: /^Jordan Rossi, unread/,
+        }),
+      ).toHaveFocus(),
+    );
     await waitFor(() => expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('DELIVER'));
     // What the server was asked last: nothing read it again.
     expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();

@@ -25,7 +25,8 @@ export function ChatActions({ chat }: { chat: Chat }) {
     navigate(`${paths.messages[folderOf(chatCategory)]}?chatId=${chat.chatId}`, { replace: true });
   };
   const unread = async () => {
-    if ((await markUnread(chat.chatId)).data) navigate(paths.messages[folderOf(chat.chatCategory)]);
+    if ((await markUnread(chat.chatId)).data)
+      navigate(paths.messages[folderOf(chat.chatCategory)], { state: { focusChat: chat.chatId } });
   };
   const starred = chat.chatCategory === 'STAR';
   const trashed = chat.chatCategory === 'TRASH';

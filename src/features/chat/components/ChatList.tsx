@@ -1,4 +1,5 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -22,8 +23,14 @@ interface Props {
 
 /** A folder's conversations, newest first; unread ones are bold and say so to screen readers. */
 export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
+  // A chat closed by an action on it (Mark unread) hands focus to its row, not to the page.
+  const focusChat = (useLocation().state as { focusChat?: number } | null)?.focusChat;
+  const list = useRef<HTMLUListElement>(null);
+  useEffect(() => {
+    if (focusChat != null) list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
+  }, [focusChat]);
   return (
-    <List aria-label={label} disablePadding>
+    <List ref={list} aria-label={label} disablePadding>
       {chats.map((chat) => {
         const unread = isUnread(chat, me);
         const name = chat.otherParty?.name ?? 'Unknown user';
@@ -34,6 +41,7 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
             <ListItemButton
               component={RouterLink}
               to={`${folderPath}?chatId=${chat.chatId}`}
+              data-chat-id={chat.chatId}
               selected={chat.chatId === openChatId}
               aria-current={chat.chatId === openChatId ? 'true' : undefined}
               sx={{ alignItems: 'flex-start' }}
