@@ -102,6 +102,19 @@ describe('Sensichat folders', () => {
   });
 });
 
+describe('a link to a conversation that is gone', () => {
+  it('says so, offers the way back, and no message box to write into', async () => {
+    renderApp('/messages/inbox?chatId=99999', { user: 'employer' });
+    expect(await screen.findByText(/This conversation could not be found/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to your messages' })).toHaveAttribute(
+      'href',
+      '/messages/inbox',
+    );
+    expect(screen.queryByRole('textbox', { name: /Message/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+});
+
 describe('sending a message', () => {
   it('shows the message at once and keeps its line breaks', async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });

@@ -16,6 +16,7 @@ import { selectOutbox } from '@/state/chat/selectors';
 import type { Message } from '@/state/chat/types';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
+import type { ApiError } from '@/api/errors';
 import { MessageList } from './MessageList';
 
 let clientSeq = 0;
@@ -29,8 +30,11 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   const list = ChatApi.useGetChatsQuery();
   const chat = list.data?.find((c) => c.chatId === chatId) ?? null;
   // A chat the list does not have (a link to a new conversation) is fetched, and joins the list.
-  ChatApi.useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
+  const single = ChatApi.useGetChatQuery(chatId, { skip: !list.isSuccess || !!chat });
   const history = ChatApi.useGetHistoryQuery(chatId);
+  // A link to a conversation that is gone (or not this user's): say so, and offer no message box to write into.
+  const gone =
+    !chat && [single.error, history.error].some((e) => (e as ApiError | undefined)?.code === 'NOT_FOUND');
   const outbox = useAppSelector((s) => selectOutbox(s, chatId));
   const messages = useMemo(() => {
     const saved = history.data ?? [];
@@ -96,7 +100,19 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
         </Box>
         {chat && <ChatActions chat={chat} />}
       </Box>
-      {history.isError && messages.length === 0 ? (
+      {gone ? (
+        <Alert
+          severity="info"
+          sx={{ m: 2 }}
+          action={
+            <Button component={RouterLink} to={backTo}>
+              Back to your messages
+            </Button>
+          }
+        >
+          This conversation could not be found. It may have been removed, or it belongs to another account.
+        </Alert>
+      ) : history.isError && messages.length === 0 ? (
         <Alert
           severity="error"
           sx={{ m: 2 }}
@@ -111,7 +127,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
       ) : (
         <MessageList messages={messages} me={me} onRetry={retry} onDiscard={discard} />
       )}
-      <Composer draftName={`chat:${chatId}`} onSend={send} />
+      {!gone && <Composer draftName={`chat:${chatId}`} onSend={send} />}
     </Box>
   );
 }
