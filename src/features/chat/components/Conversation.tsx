@@ -101,16 +101,14 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
         {chat && <ChatActions chat={chat} />}
       </Box>
       {gone ? (
-        <Alert
-          severity="info"
-          sx={{ m: 2 }}
-          action={
-            <Button component={RouterLink} to={backTo}>
+        <Alert severity="info" sx={{ m: 2 }}>
+          This conversation could not be found. It may have been removed, or it belongs to another account.
+          {/* Under the text, not in the alert's narrow action column, where a phone broke its words. */}
+          <Box sx={{ mt: 1 }}>
+            <Button component={RouterLink} to={backTo} size="small" variant="outlined">
               Back to your messages
             </Button>
-          }
-        >
-          This conversation could not be found. It may have been removed, or it belongs to another account.
+          </Box>
         </Alert>
       ) : history.isError && messages.length === 0 ? (
         <Alert
