@@ -50,7 +50,8 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
       aria-label="Demo mode"
       sx={{
         position: 'fixed',
-        left: 12,
+        // On a phone the closed button is a narrow tab on the screen's edge, clear of the page's controls.
+        left: open ? 12 : { xs: 0, sm: 12 },
         bottom: 12,
         zIndex: 1400,
         maxWidth: 'calc(100vw - 24px)',
@@ -127,7 +128,16 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
           variant="contained"
           size="small"
           onClick={() => setOpen(true)}
-          sx={{ bgcolor: '#92400e', '&:hover': { bgcolor: '#78350f' }, textTransform: 'none' }}
+          sx={{
+            bgcolor: '#92400e',
+            '&:hover': { bgcolor: '#78350f' },
+            textTransform: 'none',
+            writingMode: { xs: 'vertical-rl', sm: 'horizontal-tb' },
+            minWidth: { xs: 0, sm: 64 },
+            px: { xs: 0.25, sm: 1.25 },
+            py: { xs: 1, sm: 0.5 },
+            borderRadius: { xs: '0 4px 4px 0', sm: 1 },
+          }}
         >
           Demo{mail?.code ? `: code ${mail.code}` : ''}
         </Button>
