@@ -99,6 +99,23 @@ describe('meetings list', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it('gives focus back to the Cancel button when cancelling fails and the meeting stays', async () => {
+    failNext({ method: 'DELETE', path: '/zoom/meeting/', status: 500 });
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const items = await meetingItems();
+    const cancel = within(items[0]).getByRole('button', { name: /^Cancel/ });
+    const name = cancel.getAttribute('aria-label')!;
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    expect(currentItems()).toHaveLength(items.length);
+    // And keeps it once the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+  });
+
   it('says what went wrong when the list cannot load', async () => {
     failNext({ path: '/meetings/user-meeting', status: 500 });
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
