@@ -116,11 +116,14 @@ describe('meetings list', () => {
     expect(screen.getByRole('button', { name })).toHaveFocus();
   });
 
-  it('says what went wrong when the list cannot load', async () => {
+  it('says what went wrong when the list cannot load, and that its counts are unknown', async () => {
     failNext({ path: '/meetings/user-meeting', status: 500 });
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const alert = (await screen.findByRole('button', { name: 'Try again' })).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Internal server error');
+    // The counts are unknown, not none.
+    expect(screen.getByRole('tab', { name: 'Upcoming (–)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past (–)' })).toBeInTheDocument();
   });
 });
 
