@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingForm';
 import { renderApp } from './render';
 
 const seededFor = (userId: number) =>
@@ -186,6 +187,28 @@ describe('scheduling dialog', () => {
     set('End time', other.add(30, 'minute').format('HH:mm'));
     expect(await within(dialog).findByText(/^This overlaps /)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('notes nothing about a time the fields say is wrong', async () => {
+    const [, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [item] = await meetingItems();
+    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+    const other = dayjs(second.startTime);
+    set('Date', other.format('YYYY-MM-DD'));
+    set('Start time', other.subtract(30, 'minute').format('HH:mm'));
+    set('End time', other.add(30, 'minute').format('HH:mm'));
+    expect(await within(dialog).findByText(/^This overlaps /)).toBeInTheDocument();
+    // An hour before it to two hours before it: an end before the start, which would be 23 hours long.
+    set('Start time', other.subtract(1, 'hour').format('HH:mm'));
+    set('End time', other.subtract(2, 'hour').format('HH:mm'));
+    fireEvent.blur(within(dialog).getByLabelText('End time'));
+    expect(await within(dialog).findByText(MEETING_FORM_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^This overlaps /)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server’s message when scheduling fails', async () => {
