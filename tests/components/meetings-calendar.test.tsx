@@ -4,6 +4,16 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
+/** Presses Tab until an element whose accessible name matches is focused; fails if none is reached. */
+async function tabTo(user: ReturnType<typeof renderApp>['user'], name: RegExp) {
+  for (let i = 0; i < 120; i++) {
+    await user.tab();
+    const at = document.activeElement;
+    if (at?.matches('button, [role="button"]') && name.test(at.getAttribute('aria-label') ?? '')) return at;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
 // The test DOM has no layout: the calendar's pointer handling asks which element is under the pointer.
 beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
@@ -40,6 +50,39 @@ describe('calendar', () => {
     )!;
     expect(row).toHaveTextContent(start.format('MM/DD'));
     await user.click(within(row).getByText(/: /));
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a meeting from the month view by keyboard', async () => {
+    const { user } = renderApp('/calendar', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') });
+    const start = dayjs(
+      db().meetings.find((m) => m.jobSeekerId === 1 && dayjs(m.startTime).isSame(dayjs(), 'month'))!
+        .startTime,
+    );
+    await screen.findAllByText(/^Morgan Lee: /);
+    const meeting = await tabTo(user, new RegExp(`^Morgan Lee: .+, ${start.format('dddd, MMMM D')}, `));
+    expect(meeting).toHaveTextContent(/^Morgan Lee: /);
+    await user.keyboard('{Enter}');
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
+    ).toBeInTheDocument();
+  });
+
+  it('opens a meeting from the agenda by keyboard', async () => {
+    const { user } = renderApp('/calendar', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+    const next = db()
+      .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+    const start = dayjs(next.startTime);
+    await screen.findAllByRole('row');
+    await tabTo(user, new RegExp(`, ${start.format('dddd, MMMM D')}, ${start.format('h:mm a')} – `));
+    await user.keyboard(' ');
     const dialog = await screen.findByRole('dialog');
     expect(
       await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),

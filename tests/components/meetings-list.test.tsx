@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingForm';
 import { renderApp } from './render';
 
 const seededFor = (userId: number) =>
@@ -99,11 +100,31 @@ describe('meetings list', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
-  it('says what went wrong when the list cannot load', async () => {
+  it('gives focus back to the Cancel button when cancelling fails and the meeting stays', async () => {
+    failNext({ method: 'DELETE', path: '/zoom/meeting/', status: 500 });
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const items = await meetingItems();
+    const cancel = within(items[0]).getByRole('button', { name: /^Cancel/ });
+    const name = cancel.getAttribute('aria-label')!;
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name })).toHaveFocus());
+    expect(currentItems()).toHaveLength(items.length);
+    // And keeps it once the dialog has gone.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name })).toHaveFocus();
+  });
+
+  it('says what went wrong when the list cannot load, and that its counts are unknown', async () => {
     failNext({ path: '/meetings/user-meeting', status: 500 });
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const alert = (await screen.findByRole('button', { name: 'Try again' })).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Internal server error');
+    // The counts are unknown, not none.
+    expect(screen.getByRole('tab', { name: 'Upcoming (–)' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Past (–)' })).toBeInTheDocument();
   });
 });
 
@@ -166,6 +187,28 @@ describe('scheduling dialog', () => {
     set('End time', other.add(30, 'minute').format('HH:mm'));
     expect(await within(dialog).findByText(/^This overlaps /)).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
+  });
+
+  it('notes nothing about a time the fields say is wrong', async () => {
+    const [, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [item] = await meetingItems();
+    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
+    const set = (label: string, value: string) =>
+      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+
+    const other = dayjs(second.startTime);
+    set('Date', other.format('YYYY-MM-DD'));
+    set('Start time', other.subtract(30, 'minute').format('HH:mm'));
+    set('End time', other.add(30, 'minute').format('HH:mm'));
+    expect(await within(dialog).findByText(/^This overlaps /)).toBeInTheDocument();
+    // An hour before it to two hours before it: an end before the start, which would be 23 hours long.
+    set('Start time', other.subtract(1, 'hour').format('HH:mm'));
+    set('End time', other.subtract(2, 'hour').format('HH:mm'));
+    fireEvent.blur(within(dialog).getByLabelText('End time'));
+    expect(await within(dialog).findByText(MEETING_FORM_MESSAGES.endBeforeStart)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/^This overlaps /)).not.toBeInTheDocument();
   });
 
   it('keeps what was typed and shows the server’s message when scheduling fails', async () => {

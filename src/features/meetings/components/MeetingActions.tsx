@@ -70,6 +70,7 @@ export function MeetingActions({
           color="error"
           onClick={() => onCancel(meeting)}
           aria-label={`Cancel meeting: ${about}`}
+          data-cancel-meeting={d.id}
         >
           Cancel meeting
         </Button>

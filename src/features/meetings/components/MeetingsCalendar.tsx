@@ -3,6 +3,7 @@ import {
   Calendar,
   dayjsLocalizer,
   Views,
+  type EventProps,
   type HeaderProps,
   type SlotInfo,
   type View,
@@ -14,7 +15,7 @@ import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -34,6 +35,54 @@ const SCROLL_TO = new Date(1970, 0, 1, 8);
  * columnheader outside any row (a critical axe finding); the heading is already a button that opens the day.
  */
 const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
+
+/**
+ * A meeting in the month and agenda views. The library's own is a div (month) or a table cell (agenda) that
+ * only a mouse can use; a button is reached by Tab. It has no handler of its own: its click (Enter and Space
+ * included) reaches the library's, which opens the meeting as a mouse click does.
+ */
+const MeetingButton = ({ event, title }: EventProps<CalendarItem>) =>
+  event.meeting ? (
+    <Box
+      component="button"
+      type="button"
+      aria-label={`${title}, ${formatDate(event.start, 'weekdayMonthDay')}, ${formatTimeRange(event.start, event.end)}`}
+      sx={{
+        display: 'block',
+        width: '100%',
+        p: 0,
+        m: 0,
+        border: 0,
+        background: 'none',
+        color: 'inherit',
+        font: 'inherit',
+        textAlign: 'left',
+        cursor: 'pointer',
+        // The month's one line ends in an ellipsis, as the library's text did; the agenda's wraps.
+        whiteSpace: 'inherit',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+      }}
+    >
+      {title}
+    </Box>
+  ) : (
+    <>{title}</>
+  );
+
+/**
+ * The library marks a month's week up as a table row, and what a row holds must be a cell (a button owned by the
+ * row is a critical axe finding), so a month's meeting is its button in a cell.
+ */
+const MonthMeeting = (props: EventProps<CalendarItem>) =>
+  props.event.meeting ? (
+    <Box component="span" role="cell" sx={{ display: 'block' }}>
+      <MeetingButton {...props} />
+    </Box>
+  ) : (
+    <>{props.title}</>
+  );
 
 export interface MeetingsCalendarProps {
   items: CalendarItem[];
@@ -56,7 +105,13 @@ export default function MeetingsCalendar({
   const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
   const [date, setDate] = useState(() => new Date(now));
   const components = useMemo(
-    () => ({ toolbar: CalendarToolbar, week: { header: DayHeading }, day: { header: DayHeading } }),
+    () => ({
+      toolbar: CalendarToolbar,
+      week: { header: DayHeading },
+      day: { header: DayHeading },
+      month: { event: MonthMeeting },
+      agenda: { event: MeetingButton },
+    }),
     [],
   );
 
@@ -89,6 +144,8 @@ export default function MeetingsCalendar({
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
+        // A month's meeting clips its button's own focus ring (one line, ellipsis): the event shows it inside.
+        '& .rbc-event:has(:focus-visible)': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.common.white}` },
         // Room for an hour-long meeting's time (two lines in a week's column) and title in the week and day views.
         '& .rbc-timeslot-group': { minHeight: { xs: 64, sm: 72 } },
         // Meetings always have times (one past midnight stays in the time grid: showMultiDayTimes), so the
@@ -149,7 +206,10 @@ export default function MeetingsCalendar({
         onEventDrop={move}
         onSelectEvent={onOpen}
         onKeyPressEvent={(item, e) => {
-          const { key } = e as unknown as KeyboardEvent;
+          const { key, target, currentTarget } = e as unknown as KeyboardEvent;
+          // A week or day view's meeting is the focused element itself; a month's is the button inside,
+          // whose own click opens it.
+          if (target !== currentTarget) return;
           if (key === 'Enter' || key === ' ') onOpen(item);
         }}
         eventPropGetter={(e) => ({

@@ -11,14 +11,16 @@ import { personName } from '@/lib/names';
 
 /**
  * What the employer should know before booking, without stopping them: the time is outside the applicant's
- * weekly availability, or it overlaps one of their own meetings.
+ * weekly availability, or it overlaps one of their own meetings. Nothing while the time fields are in error.
  */
 export function SchedulingNotes({ editingId }: { editingId?: number }) {
-  const { values } = useFormikContext<MeetingFormValues>();
+  const { values, errors } = useFormikContext<MeetingFormValues>();
   const { startTime, endTime } = instantRange(values.date, values.start, values.end);
   const { data: meetings = [] } = MeetingsApi.useGetMeetingsQuery();
   const applicant = useApplicantAvailability(values.jobId, values.jobSeekerId);
-  if (!startTime) return null;
+  // A time in error is not the meeting that would be booked (an end before the start reads as the next day:
+  // 14:00 to 13:00 would be noted as 23 hours over other meetings), so there is nothing to note yet.
+  if (!startTime || errors.date || errors.start || errors.end) return null;
 
   const clashes = overlapping(meetings, startTime, endTime, editingId);
   const available = withinAvailability(applicant?.availableTime, startTime, endTime);

@@ -8,6 +8,25 @@ import { MeetingDetailsDialog } from './MeetingDetailsDialog';
 import ScheduleMeetingDialog from './ScheduleMeetingDialog';
 
 /**
+ * A failed cancel puts the meeting back, with the Cancel button that was gone when the dialog closed and
+ * focus went to the main content: focus returns to that button, unless the user has moved it since. The
+ * meeting is back once the cache's undo has rendered (a task later). The calendar shows no Cancel button:
+ * there focus stays on the main content.
+ */
+function refocusCancel(id: number) {
+  setTimeout(() => {
+    const at = document.activeElement;
+    const moved =
+      at &&
+      at !== document.body &&
+      at.id !== 'main' &&
+      at.isConnected &&
+      !at.closest('[aria-labelledby="cancel-meeting-title"]');
+    if (!moved) document.querySelector<HTMLElement>(`#main [data-cancel-meeting="${id}"]`)?.focus();
+  });
+}
+
+/**
  * The dialogs both meeting screens open: details, schedule (optionally from a slot), edit and cancel.
  * Editing and cancelling are the employer's; for a job seeker those handlers are absent.
  */
@@ -52,7 +71,10 @@ export function useMeetingDialogs() {
             onConfirm={(m) => {
               setCancelling(null);
               setDetailsId(null);
-              void cancelMeeting(m.meetingDto.id);
+              const { id } = m.meetingDto;
+              cancelMeeting(id)
+                .unwrap()
+                .catch(() => refocusCancel(id));
             }}
           />
         </>

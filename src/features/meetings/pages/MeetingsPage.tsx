@@ -39,6 +39,8 @@ export default function MeetingsPage() {
   const all = tab === 'past' ? past : upcoming;
   const [limit, setLimit] = useState(PAGE);
   const shown = all.slice(0, limit);
+  // Unknown (loading, or the call failed): a dash, not a 0 that reads as data.
+  const count = (n: number) => (request.data ? n : '–');
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -62,11 +64,16 @@ export default function MeetingsPage() {
       <Tabs value={tab} onChange={(_, v: TabKey) => changeTab(v)} aria-label="Meetings" sx={{ mb: 2 }}>
         <Tab
           value="upcoming"
-          label={`Upcoming (${upcoming.length})`}
+          label={`Upcoming (${count(upcoming.length)})`}
           id="tab-upcoming"
           aria-controls="meetings-panel"
         />
-        <Tab value="past" label={`Past (${past.length})`} id="tab-past" aria-controls="meetings-panel" />
+        <Tab
+          value="past"
+          label={`Past (${count(past.length)})`}
+          id="tab-past"
+          aria-controls="meetings-panel"
+        />
       </Tabs>
       <div role="tabpanel" id="meetings-panel" aria-labelledby={`tab-${tab}`}>
         {request.isLoading && <PageLoader />}
