@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -24,21 +24,25 @@ describe('the employer’s plan', () => {
     expect(document.body).not.toHaveTextContent(/undefined/);
   });
 
-  it('after cancelling, the posting page says a plan is needed before the employer fills the form', async () => {
+  it('after cancelling, the dialog says new posts stop, and a post refused for the plan says why with the way to a plan', async () => {
     const { user, router } = renderApp('/employer/settings', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('you will not be able to post new jobs until you choose a plan again');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel plan' }));
     expect(await screen.findByText('Your plan has been cancelled.')).toBeInTheDocument();
-    await act(() => router.navigate('/jobs-posting/addJob'));
-    const notice = await screen.findByRole('alert');
-    expect(notice).toHaveTextContent('Your plan is cancelled. Choose a plan to post new jobs.');
-    expect(within(notice).getByRole('link', { name: 'Choose a plan' })).toHaveAttribute(
-      'href',
-      '/employer/settings',
-    );
-    // The form stays: what the employer types is kept for when a plan is chosen again.
-    expect(screen.getByLabelText(/Job title/)).toBeInTheDocument();
+
+    await act(() => router.navigate('/jobs-posting/duplicateJob?jobId=1'));
+    const title = await screen.findByLabelText('Job title');
+    const before = db().jobs.length;
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    const link = await screen.findByRole('link', { name: 'Choose a plan' });
+    expect(link).toHaveAttribute('href', '/employer/settings');
+    const alert = link.closest('[role="alert"]') as HTMLElement;
+    expect(alert).toHaveTextContent('Choose a plan to post new jobs.');
+    await waitFor(() => expect(alert).toHaveFocus());
+    // Nothing posted, nothing lost: the form keeps what it had.
+    expect(db().jobs).toHaveLength(before);
+    expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
   });
 });

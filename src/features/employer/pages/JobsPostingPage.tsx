@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -6,10 +7,10 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths } from '@/app/paths';
+import type { ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
-import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { BulkReview } from '../components/BulkReview';
 import { BulkUpload } from '../components/BulkUpload';
@@ -37,9 +38,13 @@ export default function JobsPostingPage() {
   const [postJob] = EmployerJobsApi.usePostJobMutation();
   const [updateJob] = EmployerJobsApi.useUpdateJobMutation();
 
-  // New posts need a plan (docs/decisions.md): say so before the employer fills a form the server will refuse.
-  const { subscription } = EmployerApi.useGetEmployerBasicInfoQuery().data ?? {};
-  const noPlan = type !== 'editJob' && subscription?.status === 'CANCELLED';
+  // A post the server refuses for the plan (403: cancelled, or its post limit) says why where the employer is
+  // looking, with the way to a plan; the form and its draft stay (docs/decisions.md).
+  const [planRefusal, setPlanRefusal] = useState<string | null>(null);
+  const refusal = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (planRefusal) refusal.current?.focus();
+  }, [planRefusal]);
 
   const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
 
@@ -47,6 +52,8 @@ export default function JobsPostingPage() {
     const draft = toDraft(values);
     const editing = values.id != null && !values.isDuplicateListing;
     const result = await (editing ? updateJob(draft) : postJob(draft));
+    const error = result.error as ApiError | undefined;
+    setPlanRefusal(error?.status === 403 ? error.message : null);
     if (result.error) return;
     clearDraft(draftName);
     navigate(paths.employer.allJobPostings());
@@ -68,8 +75,10 @@ export default function JobsPostingPage() {
           <Tab value="bulkUpload" label="Bulk upload" />
         </Tabs>
       )}
-      {noPlan && (
+      {planRefusal && single && (
         <Alert
+          ref={refusal}
+          tabIndex={-1}
           severity="warning"
           sx={{ mb: 2 }}
           action={
@@ -78,7 +87,7 @@ export default function JobsPostingPage() {
             </Button>
           }
         >
-          Your plan is cancelled. Choose a plan to post new jobs.
+          {planRefusal}
         </Alert>
       )}
       {!single ? (
