@@ -254,6 +254,24 @@ describe('job seeker job screens', () => {
   });
 });
 
+describe('applying from the saved list', () => {
+  it('says so, and focus stays in the list the job leaves', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    const apply = within(list).getAllByRole('button', { name: /^Apply to / })[0];
+    const title = apply.getAttribute('aria-label')!.replace(/^Apply to /, '');
+    await user.click(apply);
+    expect(
+      await screen.findByText(`Applied to ${title}. It is in your applied jobs now.`),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Saved jobs' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(list).queryByRole('button', { name: `Apply to ${title}` })).not.toBeInTheDocument(),
+    );
+    expect(document.activeElement).not.toBe(document.body);
+  });
+});
+
 describe('the compare tray', () => {
   it('counts the picked jobs in words that agree with the number', async () => {
     const { user } = renderApp('/saved-jobs', { user: 'seeker' });

@@ -23,7 +23,7 @@ import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { JobEditDialog } from './JobEditDialog';
 import { LoadError } from './LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
-import { useRefocus } from './useRefocus';
+import { useRefocus } from '@/lib/useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 
 const PAGE = 25;

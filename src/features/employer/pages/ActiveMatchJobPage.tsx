@@ -30,7 +30,7 @@ import {
   writeShortcuts,
   type ReviewActionKey,
 } from '../components/ReviewActions';
-import { useRefocus } from '../components/useRefocus';
+import { useRefocus } from '@/lib/useRefocus';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
 import { personName } from '@/lib/names';

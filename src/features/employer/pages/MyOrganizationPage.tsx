@@ -20,7 +20,7 @@ import { LoadError } from '../components/LoadError';
 import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
-import { useRefocus } from '../components/useRefocus';
+import { useRefocus } from '@/lib/useRefocus';
 
 const memberName = (p: Employee) => personName(p, 'Unnamed member');
 

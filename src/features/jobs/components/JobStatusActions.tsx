@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import BookmarkIcon from '@mui/icons-material/Bookmark';
 import BookmarkBorderIcon from '@mui/icons-material/BookmarkBorder';
 import SendIcon from '@mui/icons-material/Send';
+import { toast } from '@/components/toast';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { hasApplied } from '@/state/jobs/rules';
 import type { Job } from '@/state/jobs/types';
@@ -10,12 +11,26 @@ import type { Job } from '@/state/jobs/types';
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
  * lists the job through the api cache; each card has its own request state.
  */
-export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'medium' }) {
+export function JobStatusActions({
+  job,
+  size = 'small',
+  onApplied,
+}: {
+  job: Job;
+  size?: 'small' | 'medium';
+  /** After a successful application (the saved list moves focus, as the job leaves it). */
+  onApplied?: () => void;
+}) {
   const [setStatus, { isLoading: busy }] = SeekerJobsApi.useSetSeekerJobStatusMutation();
   const applied = hasApplied(job.userJobStatus);
   const saved = job.userJobStatus === 'SAVED';
   // A failure is told by the client's toast; the buttons are enabled again for another try.
-  const act = (status: 'SAVED' | 'APPLIED') => void setStatus({ jobId: job.id, status });
+  const act = async (status: 'SAVED' | 'APPLIED') => {
+    const result = await setStatus({ jobId: job.id, status });
+    if (result.error || status !== 'APPLIED') return;
+    toast.success(`Applied to ${job.title}. It is in your applied jobs now.`);
+    onApplied?.();
+  };
 
   return (
     <>
@@ -26,7 +41,7 @@ export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'sm
           variant="outlined"
           startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
           disabled={saved || busy}
-          onClick={() => act('SAVED')}
+          onClick={() => void act('SAVED')}
           aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
         >
           {saved ? 'Saved' : 'Save'}
@@ -37,7 +52,7 @@ export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'sm
         variant="contained"
         startIcon={<SendIcon />}
         disabled={applied || busy}
-        onClick={() => act('APPLIED')}
+        onClick={() => void act('APPLIED')}
         aria-label={applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}
       >
         {applied ? 'Applied' : 'Apply'}

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/dates';
+import { useRefocus } from '@/lib/useRefocus';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 import { CompareTray } from './CompareTray';
@@ -23,25 +24,36 @@ export function StatusJobsPage({
   empty: string;
 }) {
   const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
+  // A job applied to leaves the saved list with the button that held focus: focus goes to the list.
+  const { target: list, refocusTo } = useRefocus<'list', HTMLDivElement>(data ? 'list' : null);
 
   return (
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <JobCounts list={status} />
       {status === 'SAVED' && <CompareTray />}
-      <JobList
-        label={title}
-        jobs={data?.jobs ?? []}
-        loading={isFetching}
-        error={error && !data ? error.message : undefined}
-        onRetry={refetch}
-        empty={empty}
-        renderJob={(job) => (
-          <JobCard job={job} actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}>
-            <UpdatedAt job={job} />
-          </JobCard>
-        )}
-      />
+      <Box ref={list} tabIndex={-1} role="region" aria-label={title} sx={{ outline: 'none' }}>
+        <JobList
+          label={title}
+          jobs={data?.jobs ?? []}
+          loading={isFetching}
+          error={error && !data ? error.message : undefined}
+          onRetry={refetch}
+          empty={empty}
+          renderJob={(job) => (
+            <JobCard
+              job={job}
+              actions={
+                status === 'SAVED' ? (
+                  <JobStatusActions job={job} onApplied={() => refocusTo('list')} />
+                ) : undefined
+              }
+            >
+              <UpdatedAt job={job} />
+            </JobCard>
+          )}
+        />
+      </Box>
     </>
   );
 }
