@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -35,6 +35,14 @@ describe('job seeker job screens', () => {
     const items = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem');
     expect(items).toHaveLength(14);
     expect(router.state.location.search).toContain('q=engineer');
+  });
+
+  it('a search in quotes or with a comma finds what the plain words find', async () => {
+    renderApp('/job-search?q=engineer&arrangement=Hybrid', { user: 'seeker' });
+    expect(await screen.findByText('14 jobs found')).toBeInTheDocument();
+    cleanup();
+    renderApp(`/job-search?q=${encodeURIComponent('"engineer,"')}&arrangement=Hybrid`, { user: 'seeker' });
+    expect(await screen.findByText('14 jobs found')).toBeInTheDocument();
   });
 
   it('search stays paged with more than 1,000 results', async () => {

@@ -45,7 +45,12 @@ function scoreJob(job: MockJob, qualifications: Set<string>, tags: Set<string>) 
 
 export const jobSearchHandlers = [
   route('get', EP.jobs.search, ({ query, user }) => {
-    const words = (query('query') ?? '').toLowerCase().split(/\s+/).filter(Boolean);
+    // Quotes and punctuation around a word are not part of it ("frontend engineer", engineer,), C++ and C# are.
+    const words = (query('query') ?? '')
+      .toLowerCase()
+      .split(/\s+/)
+      .map((w) => w.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}+#]+$/gu, ''))
+      .filter(Boolean);
     const types = listParam(query('jobType'));
     const arrangements = listParam(query('workArrangement'));
     const size = pageSize(query('size'));
