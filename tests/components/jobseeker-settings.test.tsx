@@ -21,6 +21,15 @@ describe('job seeker settings', () => {
     expect(db().jobSeekerProfiles['1'].education[0].degree).toBe('M.S.');
   });
 
+  it('each open section has one panel, named by its heading and pointed at by it (no id twice)', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Education');
+    const heading = screen.getByRole('button', { name: /Education/ });
+    const id = heading.getAttribute('aria-controls')!;
+    expect(document.querySelectorAll(`[id="${id}"]`)).toHaveLength(1);
+    expect(screen.getByRole('region', { name: /Education/ })).toHaveAttribute('id', id);
+  });
+
   it("shows 'could not update profile' when the update fails", async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Availability');

@@ -87,7 +87,7 @@ export default function JobSeekerSettingsPage() {
                       <Chip size="small" color="warning" label="Missing" sx={{ mr: 1 }} />
                     )}
                   </AccordionSummary>
-                  <AccordionDetails id={`${section.key}-panel`}>
+                  <AccordionDetails>
                     {/* A saved section's form starts again from what the server kept. */}
                     <Box key={saved.fulfilledTimeStamp ?? 0}>
                       {section.render({
