@@ -30,6 +30,22 @@ describe('job seeker settings', () => {
     expect(screen.getByRole('region', { name: /Education/ })).toHaveAttribute('id', id);
   });
 
+  it('a transcript past 5,000 characters is refused at the field, keeping what was typed', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Introduction');
+    const transcript = await screen.findByLabelText('Transcript');
+    const long = 'word '.repeat(1200);
+    await user.clear(transcript);
+    await user.click(transcript);
+    await user.paste(long);
+    await user.click(screen.getByRole('button', { name: 'Save introduction' }));
+    expect(
+      await screen.findByText('Transcript can be at most 5,000 characters (now 6,000)'),
+    ).toBeInTheDocument();
+    expect(transcript).toHaveValue(long);
+    expect(db().jobSeekerProfiles['1'].basicInfo.transcript).not.toBe(long.trim());
+  });
+
   it("shows 'could not update profile' when the update fails", async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Availability');

@@ -22,6 +22,8 @@ interface Values {
 }
 
 export const NEED_INTRO = 'Add a video, a transcript or at least one key qualification';
+/** A few minutes of speech is under 1,000 words: room to spare, and a bound on what a profile carries. */
+export const TRANSCRIPT_MAX = 5000;
 
 /** Step 4 of setup: the video introduction with its transcript, and key qualifications. */
 export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
@@ -40,6 +42,8 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
       validate={(v) => {
         const errors: Partial<Record<keyof Values, string>> = {};
         if (startsWithSpace(v.transcript)) errors.transcript = VALIDATION.leadingSpace;
+        else if (v.transcript.length > TRANSCRIPT_MAX)
+          errors.transcript = `Transcript can be at most ${TRANSCRIPT_MAX.toLocaleString('en-US')} characters (now ${v.transcript.length.toLocaleString('en-US')})`;
         if (!hasVideo && !v.transcript.trim() && !v.keyQualifications.length)
           errors.keyQualifications = NEED_INTRO;
         return errors;
