@@ -49,6 +49,7 @@ test('an employer compares four applicants, reviews an upload and lists the jobs
   await page.getByRole('button', { name: 'Compare (4)' }).click();
   const side = page.getByRole('region', { name: 'Applicants side by side' });
   await expect(side.getByRole('region')).toHaveCount(4);
+  await expect(page.getByText('Scroll sideways to see all 4 applicants.')).toBeVisible();
   // The cards scroll in their own box; the status chips' hidden labels once widened the page to 949 px.
   await expectNoHorizontalScroll(page);
 
@@ -122,6 +123,8 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   // Scrolled to the last job, the row labels and the caption are still in view.
   await expect(page.getByRole('rowheader', { name: /Pay/ })).toBeInViewport();
   await expect(page.getByText(/^Comparing 3 jobs\./)).toBeInViewport({ ratio: 1 });
+  // The table is wider than the phone: the caption says it scrolls sideways.
+  await expect(page.getByText(/^Comparing 3 jobs\./)).toContainText('Scroll sideways to see every job.');
   await expectNoHorizontalScroll(page);
   await expectAccessible(page, 'compare jobs at 360 px');
 });

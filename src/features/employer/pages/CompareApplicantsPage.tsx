@@ -14,7 +14,7 @@ import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
 import { LoadError } from '../components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
-import { useScrollsSideways } from '../components/useScrollsSideways';
+import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import { personName } from '@/lib/names';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */

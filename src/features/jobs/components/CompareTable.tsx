@@ -7,6 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
+import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths } from '@/app/paths';
@@ -29,8 +30,10 @@ const LABEL_COLUMN = {
 
 /** Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. */
 export function CompareTable({ jobs }: { jobs: Job[] }) {
+  const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
     <TableContainer
+      ref={scroller}
       component={Paper}
       variant="outlined"
       tabIndex={0}
@@ -42,6 +45,7 @@ export function CompareTable({ jobs }: { jobs: Job[] }) {
           {/* As wide as the box, not the table, and held at its left edge: read whole without scrolling. */}
           <Box component="span" sx={{ ...STICKY, display: 'block', maxWidth: '100cqi', p: 2 }}>
             Comparing {jobs.length} jobs. Rows marked “differs” have different values.
+            {scrolls && ' Scroll sideways to see every job.'}
           </Box>
         </caption>
         <TableHead>
