@@ -30,14 +30,32 @@ describe('mock plans and job posts', () => {
     expect(refused.data.message).toBe('Choose a plan to post new jobs.');
   });
 
-  it('holds the Free Plan to its 3 job posts', async () => {
-    const company = 1;
-    db().subscriptions.find((s) => s.companyId === company)!.planKey = 'Free-Trial';
-    const others = db().jobs.filter((j) => j.companyId === company);
-    others.slice(2).forEach((j) => (j.status = 'DELETED'));
-    expect((await call(EMPLOYER, 'POST', EP.jobs.create, job)).status).toBe(200);
+  it('holds the Free Plan to 3 posts made on it; the company’s older jobs do not count', async () => {
+    const sub = db().subscriptions.find((s) => s.companyId === 1)!;
+    Object.assign(sub, { planKey: 'Free-Trial', startedAt: new Date().toISOString() });
+    expect(db().jobs.filter((j) => j.companyId === 1 && j.status !== 'DELETED').length).toBeGreaterThan(3);
+    for (let i = 0; i < 3; i++) expect((await call(EMPLOYER, 'POST', EP.jobs.create, job)).status).toBe(200);
     const refused = await call(EMPLOYER, 'POST', EP.jobs.create, job);
     expect(refused.status).toBe(403);
-    expect(refused.data.message).toMatch(/Your plan allows up to 3 job posts/);
+    expect(refused.data.message).toBe(
+      'Your plan allows up to 3 job posts. Choose a bigger plan to post more.',
+    );
+  });
+
+  it('says "1 job post" for the One Time Plan, and every seeded company can post on its plan', async () => {
+    const sub = db().subscriptions.find((s) => s.companyId === 1)!;
+    Object.assign(sub, { planKey: 'One-Time', startedAt: new Date().toISOString() });
+    expect((await call(EMPLOYER, 'POST', EP.jobs.create, job)).status).toBe(200);
+    const refused = await call(EMPLOYER, 'POST', EP.jobs.create, job);
+    expect(refused.data.message).toBe(
+      'Your plan allows up to 1 job post. Choose a bigger plan to post more.',
+    );
+    // The seeded One Time and Free Plan companies' jobs predate their plans.
+    const limited = db().subscriptions.filter(
+      (s) => s.companyId !== 1 && (s.planKey === 'One-Time' || s.planKey === 'Free-Trial'),
+    );
+    expect(limited.length).toBeGreaterThan(0);
+    for (const s of limited)
+      expect(db().jobs.some((j) => j.companyId === s.companyId && j.createdAt >= s.startedAt)).toBe(false);
   });
 });

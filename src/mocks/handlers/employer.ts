@@ -1,4 +1,5 @@
 import { EP } from '@/api/endpoints';
+import { counted } from '@/lib/text';
 import { db, nextId } from '../db';
 import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
@@ -28,11 +29,14 @@ export function requirePostingPlan(user: MockUser, adding = 1) {
   if (!subscription || subscription.status === 'CANCELLED')
     throw new MockHttpError(403, 'Choose a plan to post new jobs.');
   const limit = POST_LIMITS[subscription.planKey];
-  const posted = db().jobs.filter((j) => j.companyId === company.id && j.status !== 'DELETED').length;
+  // The posts this plan has carried: those made since it started (not deleted), not the company's older ones.
+  const posted = db().jobs.filter(
+    (j) => j.companyId === company.id && j.status !== 'DELETED' && j.createdAt >= subscription.startedAt,
+  ).length;
   if (limit != null && posted + adding > limit)
     throw new MockHttpError(
       403,
-      `Your plan allows up to ${limit} job posts. Choose a bigger plan to post more.`,
+      `Your plan allows up to ${counted(limit, 'job post')}. Choose a bigger plan to post more.`,
     );
 }
 

@@ -349,7 +349,9 @@ export function seedMarket(): MarketTables & { users: MockUser[] } {
     planKey: (['Annual', 'Monthly', 'One-Time', 'Free-Trial'] as const)[i % 4],
     status: 'ACTIVE',
     freeTrial: i % 4 === 3,
-    startedAt: iso(120),
+    // The plans with a post limit started after the seeded jobs (at most 90 days old) were posted: those jobs
+    // were not posted on them, so these companies can still post.
+    startedAt: i % 4 >= 2 ? new Date(Date.UTC(2026, 10, 20) + 86400000).toISOString() : iso(120),
   }));
 
   const jobs: MockJob[] = [];
