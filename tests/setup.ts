@@ -11,6 +11,7 @@ import { clearCallLog } from '@/mocks/qa/callLog';
 import { toast } from '@/components/toast';
 import { connectivity } from '@/lib/connectivity';
 import { forgetPreviousLocation } from '@/app/RouteGuard';
+import { forgetStatusChanges } from '@/state/chat/endpoints';
 // The conversation's virtual list needs a ResizeObserver to exist.
 import './components/chat-virtuoso';
 
@@ -52,6 +53,7 @@ beforeEach(() => {
   forgetPreviousLocation();
   seedOptions.longChat = false;
   resetDb();
+  forgetStatusChanges();
   // No latency, no injected failures, the socket delivering.
   qaControls.resetSettings();
   clearCallLog();

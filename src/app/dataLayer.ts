@@ -4,6 +4,7 @@ import { sessionEnded } from '@/state/auth/events';
 import employer from '@/state/employer/employerSlice';
 import jobs from '@/state/jobs/jobsSlice';
 import chat from '@/state/chat/chatSlice';
+import { forgetStatusChanges } from '@/state/chat/endpoints';
 import { addMiddleware, currentStore, rootReducer } from './store';
 
 rootReducer.inject(baseApi);
@@ -14,7 +15,10 @@ rootReducer.inject({ reducerPath: 'chat', reducer: chat });
 /** A session's server data is its own: when it ends, the whole cache goes (the next user fetches afresh). */
 const resetCacheOnSessionEnd: Middleware = (store) => (next) => (action) => {
   const result = next(action);
-  if (sessionEnded.match(action)) store.dispatch(baseApi.util.resetApiState());
+  if (sessionEnded.match(action)) {
+    store.dispatch(baseApi.util.resetApiState());
+    forgetStatusChanges();
+  }
   return result;
 };
 

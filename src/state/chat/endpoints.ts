@@ -34,6 +34,13 @@ const joinList = lifecycle({
 
 /** Status changes this tab has made, until a list asked for after their confirmation shows them. */
 const statusChanges = new Map<number, StatusChange>();
+/** A session's changes are its own: the next user starts with none (src/app/dataLayer.ts). */
+export const forgetStatusChanges = () => statusChanges.clear();
+/** Whether the chat's newest change is still this one, on its way (a later change, read then unread, wins). */
+const isPending = (chatId: number, chatStatus: ChatStatus) => {
+  const change = statusChanges.get(chatId);
+  return change?.chatStatus === chatStatus && change.confirmedAt === Infinity;
+};
 
 /**
  * The status shows at once and stands against lists asked for before the server confirmed it
@@ -46,13 +53,13 @@ const setStatus = (chatStatus: ChatStatus) =>
       const change = dispatch(chatChanged(chatId, (c) => ({ ...c, chatStatus })));
       return {
         undo() {
-          statusChanges.delete(chatId);
+          if (isPending(chatId, chatStatus)) statusChanges.delete(chatId);
           change.undo();
         },
       };
     },
     then: (chatId, chat: Chat, dispatch) => {
-      statusChanges.set(chatId, { chatStatus, confirmedAt: Date.now() });
+      if (isPending(chatId, chatStatus)) statusChanges.set(chatId, { chatStatus, confirmedAt: Date.now() });
       dispatch(chatListChanged((list) => withChat(list, chat)));
     },
   });
