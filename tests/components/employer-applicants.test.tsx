@@ -113,12 +113,16 @@ describe('applicants', () => {
     const seeker = db().users.find((u) => u.userType === 1 && `${u.firstName} ${u.lastName}` === name)!;
     const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === seeker.id)!;
     await user.keyboard('n');
-    expect(await screen.findByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`),
+    );
     expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
     expect(link.status).toBe('NOT_A_MATCH');
 
     await user.click(screen.getByRole('button', { name: `Undo Not a Match for ${name}` }));
-    expect(await screen.findByRole('status')).toHaveTextContent(`Undone: ${name} is back in the review.`);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Undone: ${name} is back in the review.`),
+    );
     expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
     expect(link.status).toBe('APPLIED');
     await waitFor(() => expect(screen.getByRole('article', { name: `Applicant ${name}` })).toHaveFocus());

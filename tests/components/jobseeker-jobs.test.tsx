@@ -190,7 +190,7 @@ describe('job seeker job screens', () => {
     const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
     server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)] })));
     renderApp('/match-job-postings', { user: 'seeker' });
-    expect(await screen.findByRole('status')).toHaveTextContent('Showing 1 of 1 match');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 match'));
   });
 
   it('a job that is gone says so', async () => {

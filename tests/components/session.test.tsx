@@ -103,6 +103,7 @@ describe('session', () => {
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     expect(said.mock.calls).toEqual([['Unauthorized']]);
+    said.mockRestore();
   });
 
   it('a 401 answering a call sent with an earlier session does not end the new one', async () => {
