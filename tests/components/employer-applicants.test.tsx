@@ -105,6 +105,18 @@ describe('applicants', () => {
     expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
   });
 
+  it('an applicant already Not a Match, marked again, gets no Undo that would claim to bring them back', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'NOT_A_MATCH';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    const name = (await screen.findByRole('article')).getAttribute('aria-label')!.replace('Applicant ', '');
+    await user.keyboard('n');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`),
+    );
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+  });
+
   it('N says who was marked Not a Match, and Undo sets their status back', async () => {
     const { jobId } = jobWithApplicants();
     for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';

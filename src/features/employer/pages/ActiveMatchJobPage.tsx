@@ -17,7 +17,7 @@ import {
   reviewOpened,
   reviewReset,
 } from '@/state/employer/employerSlice';
-import { writeReviewIndex } from '@/lib/storage';
+import { readReviewIndex, writeReviewIndex } from '@/lib/storage';
 import type { EmployerSetStatus } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
@@ -37,12 +37,16 @@ import { personName } from '@/lib/names';
 
 const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
 
+/** The statuses an Undo can set back (an employer sets these); another one (already Not a Match) has no Undo. */
+const UNDOABLE: EmployerSetStatus[] = ['APPLIED', 'SCHEDULED'];
+
 /** The last Not a Match in a job's review: who, the status they had before, and whether it was undone. */
 interface Marked {
   jobId: number;
   id: number;
   name: string;
-  before: EmployerSetStatus;
+  /** The status to set back on Undo; none when it was not one an employer sets (no Undo then). */
+  before: EmployerSetStatus | null;
   undone: boolean;
 }
 
@@ -52,7 +56,8 @@ export default function ActiveMatchJobPage() {
   const jobId = idParam(search.get('jobId'));
   const dispatch = useAppDispatch();
   const review = useAppSelector((s) => s.employer.review);
-  const index = review.jobId === jobId ? review.index : 0;
+  // Before reviewOpened has run for this job (the first render after a reload), its kept place, not the start.
+  const index = review.jobId === jobId ? review.index : jobId ? readReviewIndex(jobId) : 0;
   const match = ApplicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
   const jobTitle =
     EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
@@ -94,7 +99,8 @@ export default function ActiveMatchJobPage() {
       const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
       if (done.error) return;
       dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
-      const before = (applicant.employerJobStatus ?? 'APPLIED') as EmployerSetStatus;
+      const prior = applicant.employerJobStatus ?? 'APPLIED';
+      const before = UNDOABLE.find((s) => s === prior) ?? null;
       setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
     },
     [applicant, dispatch, jobId, setStatus, marking.isLoading],
@@ -105,7 +111,7 @@ export default function ActiveMatchJobPage() {
     marked?.undone && applicant?.id === marked.id ? 'card' : null,
   );
   const undo = async () => {
-    if (!marked || marked.undone || marking.isLoading) return;
+    if (!marked?.before || marked.undone || marking.isLoading) return;
     const done = await setStatus({ jobId: marked.jobId, userId: marked.id, status: marked.before });
     if (done.error) return;
     dispatch(applicantActionUndone());
@@ -141,11 +147,12 @@ export default function ActiveMatchJobPage() {
       {jobId && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: notice ? 2 : 0 }}>
           <Typography role="status">{notice}</Typography>
-          {marked && !marked.undone && (
+          {marked?.before && !marked.undone && (
             <Button
               size="small"
               variant="outlined"
-              disabled={marking.isLoading}
+              // Not disabled while the call runs: a disabled button drops keyboard focus to the page.
+              aria-disabled={marking.isLoading}
               onClick={() => void undo()}
               aria-label={`Undo Not a Match for ${marked.name}`}
             >
