@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -24,11 +24,16 @@ interface Props {
 /** A folder's conversations, newest first; unread ones are bold and say so to screen readers. */
 export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
   // A chat closed by an action on it (Mark unread) hands focus to its row, not to the page.
-  const focusChat = (useLocation().state as { focusChat?: number } | null)?.focusChat;
+  // Once: the request is taken out of the history entry, so Back or a reload does not move focus again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const focusChat = (location.state as { focusChat?: number } | null)?.focusChat;
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (focusChat != null) list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
-  }, [focusChat]);
+    if (focusChat == null) return;
+    list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+  }, [focusChat, location.pathname, location.search, navigate]);
   return (
     <List ref={list} aria-label={label} disablePadding>
       {chats.map((chat) => {
