@@ -272,7 +272,7 @@ describe('applying from the saved list', () => {
     expect(
       await screen.findByText(`Applied to ${title}. It is in your applied jobs now.`),
     ).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('region', { name: 'Saved jobs' })).toHaveFocus());
+    await waitFor(() => expect(list.parentElement).toHaveFocus());
     await waitFor(() =>
       expect(within(list).queryByRole('button', { name: `Apply to ${title}` })).not.toBeInTheDocument(),
     );

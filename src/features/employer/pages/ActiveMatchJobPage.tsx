@@ -34,6 +34,7 @@ import { useRefocus } from '@/lib/useRefocus';
 import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
 import { personName } from '@/lib/names';
+import { focusRing } from '@/components/focusRing';
 
 const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
 
@@ -197,7 +198,7 @@ export default function ActiveMatchJobPage() {
             variant="outlined"
             component="article"
             aria-label={`Applicant ${name}`}
-            sx={{ p: 3, touchAction: 'pan-y', outline: 'none' }}
+            sx={{ p: 3, touchAction: 'pan-y', ...focusRing }}
             {...swipe}
           >
             <ApplicantDetails applicant={applicant} />

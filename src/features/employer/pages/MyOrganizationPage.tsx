@@ -21,6 +21,7 @@ import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
 import { useRefocus } from '@/lib/useRefocus';
+import { focusRing } from '@/components/focusRing';
 
 const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
@@ -63,7 +64,7 @@ export default function MyOrganizationPage() {
         ) : users.isLoading ? (
           <PageLoader />
         ) : (
-          <List ref={list} tabIndex={-1} aria-label="Organization users" sx={{ outline: 'none' }}>
+          <List ref={list} tabIndex={-1} aria-label="Organization users" sx={focusRing}>
             {people.map((p) => {
               const name = memberName(p);
               return (

@@ -10,6 +10,7 @@ import { JobCard } from './JobCard';
 import { JobCounts } from './JobCounts';
 import { JobList } from './JobList';
 import { JobStatusActions } from './JobStatusActions';
+import { focusRing } from '@/components/focusRing';
 
 /** /saved-jobs and /applied-jobs: one list by status, with the counts and each job's chip. */
 export function StatusJobsPage({
@@ -32,7 +33,7 @@ export function StatusJobsPage({
       <PageHeader title={title} subtitle={subtitle} />
       <JobCounts list={status} />
       {status === 'SAVED' && <CompareTray />}
-      <Box ref={list} tabIndex={-1} role="region" aria-label={title} sx={{ outline: 'none' }}>
+      <Box ref={list} tabIndex={-1} sx={focusRing}>
         <JobList
           label={title}
           jobs={data?.jobs ?? []}
