@@ -100,6 +100,15 @@ describe('the return from the payment provider', () => {
     expect(screen.getByRole('button', { name: 'Continue to dashboard' })).toBeInTheDocument();
   });
 
+  it('a Free Plan the server sends without its freeTrial flag is still called a free trial', async () => {
+    withPlan('ACTIVE');
+    const sub = db().subscriptions.find((s) => s.companyId === 2)!;
+    Object.assign(sub, { planKey: 'Free-Trial' });
+    delete (sub as { freeTrial?: boolean }).freeTrial;
+    renderApp('/employer/profile-setup/free-trial', { user: 'newEmployer' });
+    expect(await screen.findByText('Your free trial has started.')).toBeInTheDocument();
+  });
+
   it('a cancelled plan is not called active: setup offers the paid plans again', async () => {
     withPlan('CANCELLED');
     renderApp('/employer/profile-setup', { user: 'newEmployer' });

@@ -68,7 +68,7 @@ export default function CompanySetupPage() {
       ) : returned || active ? (
         <PaymentResult
           ok={active}
-          freeTrial={!!subscription?.freeTrial}
+          freeTrial={!!subscription?.freeTrial || subscription?.planKey === 'Free-Trial'}
           notice={
             active && failedReturn
               ? 'This payment was not completed. Your current plan is still active.'

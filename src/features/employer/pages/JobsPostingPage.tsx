@@ -38,8 +38,8 @@ export default function JobsPostingPage() {
   const [postJob] = EmployerJobsApi.usePostJobMutation();
   const [updateJob] = EmployerJobsApi.useUpdateJobMutation();
 
-  // A post the server refuses for the plan (403: cancelled, or its post limit) says why where the employer is
-  // looking, with the way to a plan; the form and its draft stay (docs/decisions.md).
+  // A new post the server refuses for the plan (403: cancelled, or its post limit) says why where the employer
+  // is looking, with the way to a plan; the form and its draft stay (docs/decisions.md). An edit is not a post.
   const [planRefusal, setPlanRefusal] = useState<string | null>(null);
   const refusal = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -53,7 +53,7 @@ export default function JobsPostingPage() {
     const editing = values.id != null && !values.isDuplicateListing;
     const result = await (editing ? updateJob(draft) : postJob(draft));
     const error = result.error as ApiError | undefined;
-    setPlanRefusal(error?.status === 403 ? error.message : null);
+    setPlanRefusal(!editing && error?.status === 403 ? error.message : null);
     if (result.error) return;
     clearDraft(draftName);
     navigate(paths.employer.allJobPostings());
