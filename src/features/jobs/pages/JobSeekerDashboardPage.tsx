@@ -21,20 +21,22 @@ const PREVIEW = 3;
 /** /job-seeker/dashboard: counts, profile completion, recent applications and a best matches preview. */
 export default function JobSeekerDashboardPage() {
   const firstName = useSignedInUser().data?.firstName;
-  const completion = profileCompletion(ProfileApi.useGetJobSeekerProfileQuery().data);
+  // Unknown until the profile is in: a dash, not a 0% that tells a complete profile to finish itself.
+  const profile = ProfileApi.useGetJobSeekerProfileQuery().data;
+  const completion = profile ? profileCompletion(profile) : null;
   const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const matches = allMatches(data).slice(0, PREVIEW);
 
   return (
     <>
-      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Overview'} />
+      <PageHeader title={firstName ? `Welcome, ${firstName}` : 'Welcome'} />
       <JobCounts list="APPLIED" />
       <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="h2" sx={{ fontSize: '1.15rem' }} id="completion-label">
-            Profile completion: {completion}%
+            Profile completion: {completion == null ? '–' : `${completion}%`}
           </Typography>
-          {completion < 100 && (
+          {completion != null && completion < 100 && (
             <Button component={RouterLink} to={paths.jobSeeker.settings} size="small">
               Complete your profile
             </Button>
@@ -42,7 +44,7 @@ export default function JobSeekerDashboardPage() {
         </Box>
         <LinearProgress
           variant="determinate"
-          value={completion}
+          value={completion ?? 0}
           aria-labelledby="completion-label"
           sx={{ mt: 1, height: 8, borderRadius: 4 }}
         />
