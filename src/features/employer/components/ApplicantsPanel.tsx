@@ -49,7 +49,8 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
     <>
       <PageHeader
         title={job ? `Applicants: ${job.title}` : 'Applicants'}
-        subtitle={`${counted(applicants.length, 'applicant')}, best match first. Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
+        // No count until the list is in: '0 applicants' would read as none.
+        subtitle={`${query.currentData ? `${counted(applicants.length, 'applicant')}, best match first. ` : ''}Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
         actions={
           <>
             <Button component={RouterLink} to={employerLinks.review(jobId)} variant="contained">

@@ -140,14 +140,17 @@ export default function AllJobPostingsPage() {
         ) : (
           <JobsTable jobs={data.jobs} onStatus={changeStatus} />
         )}
-        <TablePagination
-          component="div"
-          count={data?.total ?? 0}
-          page={page}
-          onPageChange={(_, p) => setPage(p)}
-          rowsPerPage={SIZE}
-          rowsPerPageOptions={[SIZE]}
-        />
+        {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
+        {data && (
+          <TablePagination
+            component="div"
+            count={data.total ?? 0}
+            page={page}
+            onPageChange={(_, p) => setPage(p)}
+            rowsPerPage={SIZE}
+            rowsPerPageOptions={[SIZE]}
+          />
+        )}
       </Paper>
     </>
   );

@@ -91,6 +91,8 @@ export interface MeetingsCalendarProps {
   onSelectSlot?: (start: Date) => void;
   onMove?: (item: CalendarItem, start: Date, end: Date) => void;
   onOpen: (item: CalendarItem) => void;
+  /** The meetings are still on their way: the agenda says so rather than that there are none. */
+  loading?: boolean;
 }
 
 /** react-big-calendar with the spec's labels, the app's toolbar, and moves kept to the meeting's length. */
@@ -100,6 +102,7 @@ export default function MeetingsCalendar({
   onSelectSlot,
   onMove,
   onOpen,
+  loading = false,
 }: MeetingsCalendarProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
@@ -194,6 +197,7 @@ export default function MeetingsCalendar({
         date={date}
         onNavigate={setDate}
         formats={calendarFormats}
+        messages={{ noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.' }}
         components={components}
         getNow={() => new Date(now)}
         scrollToTime={SCROLL_TO}

@@ -68,6 +68,7 @@ export default function CalendarPage() {
       )}
       <MeetingsCalendar
         items={items}
+        loading={request.isLoading}
         now={now}
         onOpen={(item) => item.meeting && handlers.onDetails?.(item.meeting)}
         onSelectSlot={isEmployer ? (start) => schedule(start.toISOString()) : undefined}

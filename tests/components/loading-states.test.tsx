@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@/mocks/node';
+import { renderApp } from './render';
+
+/** Holds the answers to a path until released: the screen is seen as it is while its data is on the way. */
+function hold(path: string) {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  server.use(
+    http.get(path, async () => {
+      await held;
+      return undefined; // then the mock backend answers as usual
+    }),
+  );
+  return release;
+}
+
+describe('screens while their data is on the way say nothing that reads as data', () => {
+  it('the applicants list gives no count until it is in', async () => {
+    const release = hold('*/users/applied-job-seekers/1');
+    renderApp('/all-jobs-postings/applicants?jobId=1', { user: 'employer' });
+    expect(await screen.findByText(/^Check 2 to 4 to compare them\.$/)).toBeInTheDocument();
+    expect(screen.queryByText(/0 applicants/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/^\d+ applicants?, best match first\./)).toBeInTheDocument();
+  });
+
+  it('the job postings show no pager until the jobs are in', async () => {
+    const release = hold('*/jobs/jobs-for-employer');
+    renderApp('/all-jobs-postings/list', { user: 'employer' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/^1–\d+ of \d+$/)).toBeInTheDocument();
+  });
+
+  it('the calendar’s agenda says it is loading, not that there are no meetings', async () => {
+    const release = hold('*/meetings/user-meeting');
+    const { user } = renderApp('/calendar', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+    expect(await screen.findByText('Loading meetings…')).toBeInTheDocument();
+    expect(screen.queryByText(/no meetings in this range/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('button', { name: /\d{1,2}:\d{2}\s?(am|pm)/i })).toBeInTheDocument();
+    expect(screen.queryByText('Loading meetings…')).not.toBeInTheDocument();
+  });
+});
