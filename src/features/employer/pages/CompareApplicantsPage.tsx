@@ -64,7 +64,7 @@ export default function CompareApplicantsPage() {
               does not. */}
           {scrolls && (
             <Typography id="compare-scroll-hint" variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-              Scroll sideways to see all {shown.length} applicants.
+              Scroll sideways to see {shown.length === 2 ? 'both' : `all ${shown.length}`} applicants.
             </Typography>
           )}
           <Box

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -101,7 +101,13 @@ export default function MyOrganizationPage() {
                         <Chip component="span" size="small" label={p.role ?? 'Member'} />
                       </Box>
                     }
-                    secondary={p.email}
+                    // An address breaks after its @ and dots on a phone, not before its last letter.
+                    secondary={p.email?.split(/(?<=[@.])/).map((part, i) => (
+                      <Fragment key={i}>
+                        {i > 0 && <wbr />}
+                        {part}
+                      </Fragment>
+                    ))}
                   />
                 </ListItem>
               );
