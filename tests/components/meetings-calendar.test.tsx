@@ -19,6 +19,22 @@ beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
 });
 
+/** The employer's calendar in its agenda, and when the next meeting starts. */
+async function employerAgenda() {
+  const { user } = renderApp('/calendar', { user: 'employer' });
+  await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+  const next = db()
+    .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+  return { user, start: dayjs(next.startTime) };
+}
+
+/** The meeting's details are open, saying its day. */
+async function expectDetailsOn(start: dayjs.Dayjs) {
+  const dialog = await screen.findByRole('dialog');
+  expect(await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false })).toBeInTheDocument();
+}
+
 describe('calendar', () => {
   it('shows the month with the spec weekday labels, today, and the user’s meetings', async () => {
     renderApp('/calendar', { user: 'seeker' });
@@ -36,12 +52,7 @@ describe('calendar', () => {
   });
 
   it('lists meetings in the agenda with MM/DD and hh:mm A, and opens one’s details', async () => {
-    const { user } = renderApp('/calendar', { user: 'employer' });
-    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
-    const next = db()
-      .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-    const start = dayjs(next.startTime);
+    const { user, start } = await employerAgenda();
     // Each time is kept whole with no-break spaces (calendarFormats).
     const row = (await screen.findAllByRole('row')).find((r) =>
       r.textContent
@@ -50,10 +61,7 @@ describe('calendar', () => {
     )!;
     expect(row).toHaveTextContent(start.format('MM/DD'));
     await user.click(within(row).getByText(/: /));
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
-    ).toBeInTheDocument();
+    await expectDetailsOn(start);
   });
 
   it('opens a meeting from the month view by keyboard', async () => {
@@ -67,26 +75,15 @@ describe('calendar', () => {
     const meeting = await tabTo(user, new RegExp(`^Morgan Lee: .+, ${start.format('dddd, MMMM D')}, `));
     expect(meeting).toHaveTextContent(/^Morgan Lee: /);
     await user.keyboard('{Enter}');
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
-    ).toBeInTheDocument();
+    await expectDetailsOn(start);
   });
 
   it('opens a meeting from the agenda by keyboard', async () => {
-    const { user } = renderApp('/calendar', { user: 'employer' });
-    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
-    const next = db()
-      .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-    const start = dayjs(next.startTime);
+    const { user, start } = await employerAgenda();
     await screen.findAllByRole('row');
     await tabTo(user, new RegExp(`, ${start.format('dddd, MMMM D')}, ${start.format('h:mm a')} – `));
     await user.keyboard(' ');
-    const dialog = await screen.findByRole('dialog');
-    expect(
-      await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false }),
-    ).toBeInTheDocument();
+    await expectDetailsOn(start);
   });
 
   it('moves between periods and views', async () => {

@@ -15,6 +15,17 @@ const seededFor = (userId: number) =>
 const meetingItems = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
 const currentItems = () => within(screen.getByRole('tabpanel')).queryAllByRole('listitem');
 
+/** The employer's first upcoming meeting open in its Edit dialog, and a way to set its fields. */
+async function editFirstMeeting() {
+  const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+  const [item] = await meetingItems();
+  await user.click(within(item).getByRole('button', { name: /^Edit/ }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
+  const set = (label: string, value: string) =>
+    fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+  return { dialog, set };
+}
+
 describe('meetings list', () => {
   it('shows the job seeker their upcoming meetings with the job, the employer and the spec formats', async () => {
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
@@ -165,12 +176,7 @@ describe('scheduling dialog', () => {
     db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
       { day: 'Mon', startTime: '09:00', endTime: '17:00' },
     ];
-    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
-    const [item] = await meetingItems();
-    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
-    const set = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const { dialog, set } = await editFirstMeeting();
 
     let tuesday = dayjs().add(1, 'day');
     while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
@@ -191,12 +197,7 @@ describe('scheduling dialog', () => {
 
   it('notes nothing about a time the fields say is wrong', async () => {
     const [, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
-    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
-    const [item] = await meetingItems();
-    await user.click(within(item).getByRole('button', { name: /^Edit/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit meeting' });
-    const set = (label: string, value: string) =>
-      fireEvent.change(within(dialog).getByLabelText(label), { target: { value } });
+    const { dialog, set } = await editFirstMeeting();
 
     const other = dayjs(second.startTime);
     set('Date', other.format('YYYY-MM-DD'));

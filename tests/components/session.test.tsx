@@ -62,9 +62,7 @@ describe('guards in the running app', () => {
 describe('session', () => {
   it("clears the session on a 401, says 'Unauthorized' and forces logout", async () => {
     const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: /^Welcome/ }),
-    ).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
     db().sessions = {}; // the server forgets the session
     await act(() => router.navigate('/saved-jobs'));
     // Any signed-in call now fails with 401; the user record is re-read on the next sign-in anyway,
