@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -45,5 +45,15 @@ describe('screens while their data is on the way say nothing that reads as data'
     release();
     expect(await screen.findByRole('button', { name: /\d{1,2}:\d{2}\s?(am|pm)/i })).toBeInTheDocument();
     expect(screen.queryByText('Loading meetings…')).not.toBeInTheDocument();
+  });
+
+  it('the account avatar shows a person icon, not an email initial, until the user is in', async () => {
+    const release = hold('*/users/3');
+    renderApp('/employer/dashboard', { user: 'employer' });
+    const account = await screen.findByRole('button', { name: /^Account menu for/ });
+    expect(account).not.toHaveTextContent('H');
+    expect(within(account).getByTestId('PersonIcon')).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(account).toHaveTextContent('ML'));
   });
 });

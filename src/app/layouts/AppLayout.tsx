@@ -31,7 +31,8 @@ function UserMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const me = { ...profile, email: profile?.email ?? email };
   const name = personName(me, '');
-  const letters = initials(me);
+  // Until the user's record is in, the avatar's own person icon: an initial from the email would change a moment later.
+  const letters = profile ? initials(me) : undefined;
   return (
     <>
       <IconButton
