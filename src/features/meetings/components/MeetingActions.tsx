@@ -15,6 +15,9 @@ export interface MeetingHandlers {
  * Join, add to one's own calendar, and for the employer edit and cancel; past meetings only show details. Each
  * name starts with the button's visible label (WCAG 2.5.3), so "Click Add to calendar" works by voice.
  */
+/** A short text button's label starts at its edge, in line with a wrapped row's first button (no centring in 64 px). */
+const TEXT_BUTTON = { minWidth: 0 } as const;
+
 export function MeetingActions({
   meeting,
   past,
@@ -60,7 +63,7 @@ export function MeetingActions({
         </Button>
       )}
       {!past && onEdit && (
-        <Button size="small" onClick={() => onEdit(meeting)} aria-label={`Edit ${about}`}>
+        <Button size="small" onClick={() => onEdit(meeting)} aria-label={`Edit ${about}`} sx={TEXT_BUTTON}>
           Edit
         </Button>
       )}
@@ -68,6 +71,7 @@ export function MeetingActions({
         <Button
           size="small"
           color="error"
+          sx={TEXT_BUTTON}
           onClick={() => onCancel(meeting)}
           aria-label={`Cancel meeting: ${about}`}
           data-cancel-meeting={d.id}
