@@ -11,9 +11,10 @@ declare module 'axios' {
     /**
      * How a failure is told to the user. Default: a toast with the catalogue message.
      * `false`: the screen shows it itself (inline). A string: the action's own message, shown instead of the
-     * server's for failures outside the catalogue (for example 'could not fetch profile').
+     * server's for failures outside the catalogue (for example 'could not fetch profile'). A function decides
+     * per failure (undefined: the default), for a screen that shows some failures itself.
      */
-    errorToast?: false | string;
+    errorToast?: false | string | ((error: ApiError) => false | string | undefined);
   }
 }
 
@@ -67,7 +68,7 @@ api.interceptors.response.use(
         return Promise.reject(apiError);
       }
     }
-    const mode = config?.errorToast;
+    const mode = typeof config?.errorToast === 'function' ? config.errorToast(apiError) : config?.errorToast;
     if (mode !== false) {
       notifyError(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
     }

@@ -41,6 +41,8 @@ describe('the employer’s plan', () => {
     const alert = link.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Choose a plan to post new jobs.');
     await waitFor(() => expect(alert).toHaveFocus());
+    // Said once, where the employer is looking: no toast repeats it.
+    expect(screen.getAllByText('Choose a plan to post new jobs.')).toHaveLength(1);
     // Nothing posted, nothing lost: the form keeps what it had.
     expect(db().jobs).toHaveLength(before);
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);

@@ -46,7 +46,11 @@ export const EmployerJobsApi = baseApi.injectEndpoints({
     /** One of the employer's jobs (to edit, duplicate, or title its applicants). */
     getEmployerJob: build.query(get<Job, number>(EP.jobs.byId, idTag('Job'))),
     postJob: build.mutation<Job, E.JobDraft>({
-      query: (draft) => req('POST', EP.jobs.create, toJobPayload(draft)),
+      // A refusal for the plan (403) the posting page says itself, with the way to a plan.
+      query: (draft) =>
+        req('POST', EP.jobs.create, toJobPayload(draft), {
+          errorToast: (e) => (e.status === 403 ? false : undefined),
+        }),
       onQueryStarted: lifecycle({ ok: SUCCESS.jobPosted }),
       invalidatesTags: ifOk(JOBS),
     }),
