@@ -68,10 +68,15 @@ api.interceptors.response.use(
         return Promise.reject(apiError);
       }
     }
+    // A call sent with no session at all while none is stored now: if the app still shows someone signed in, the
+    // stored session has gone (cleared by hand, or by the browser), so it ends here too. The handler does nothing
+    // for a visitor (a wrong password at login).
+    const ended = apiError.code === 'UNAUTHORIZED' && !readSession().token;
     const mode = typeof config?.errorToast === 'function' ? config.errorToast(apiError) : config?.errorToast;
     if (mode !== false) {
       notifyError(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
     }
+    if (ended) onUnauthorized();
     return Promise.reject(apiError);
   },
 );

@@ -76,6 +76,17 @@ describe('session', () => {
     expect(localStorage.getItem('token')).toBeNull();
   });
 
+  it('a session whose stored token is gone ends at the next call: Unauthorized once, then /login', async () => {
+    const said = vi.spyOn(toast, 'error');
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+    localStorage.removeItem('token'); // in this tab: no storage event
+    await act(() => router.navigate('/applied-jobs'));
+    await waitFor(() => expect(pathOf(router)).toBe('/login'));
+    expect(said.mock.calls).toEqual([['Unauthorized']]);
+    said.mockRestore();
+  });
+
   it('a forced logout says Unauthorized once: the calls it cancels say nothing', async () => {
     const said = vi.spyOn(toast, 'error');
     const { router, store } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
