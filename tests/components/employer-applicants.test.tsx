@@ -105,6 +105,22 @@ describe('applicants', () => {
     expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
   });
 
+  it('after Skip, Not a Match or Start over, focus goes to the applicant shown next, not to the page', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    for (const [button, place] of [
+      ['Skip', /^Applicant 2 of \d+$/],
+      ['Not a Match', /^Applicant 3 of \d+$/],
+      ['Start over', /^Applicant 1 of \d+$/],
+    ] as const) {
+      await user.click(screen.getByRole('button', { name: button }));
+      expect(await screen.findByText(place)).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+    }
+  });
+
   it('an applicant already Not a Match, marked again, gets no Undo that would claim to bring them back', async () => {
     const { jobId } = jobWithApplicants();
     for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'NOT_A_MATCH';

@@ -88,29 +88,35 @@ export default function ActiveMatchJobPage() {
   const total = match.data?.total ?? 0;
   const done = !!match.currentData && index >= match.currentData.total;
 
+  // Every action changes the applicant shown (Undo's button goes, too), and while the next one loads the card
+  // and its buttons give way to a loader: focus moves to the card once the next applicant is shown.
+  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant ? 'card' : null);
+
   const act = useCallback(
     async (key: ReviewActionKey) => {
       if (marking.isLoading) return;
       setLast(null);
-      if (key === 'reset') return void dispatch(reviewReset());
+      if (key === 'reset') {
+        refocusTo('card');
+        return void dispatch(reviewReset());
+      }
       if (!applicant || !jobId) return;
       if (key === 'schedule') return setScheduling(true);
-      if (key === 'skip')
+      if (key === 'skip') {
+        refocusTo('card');
         return void dispatch(applicantActed({ employerJobStatus: null, updateIndex: true }));
+      }
       const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
       if (done.error) return;
+      refocusTo('card');
       dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
       const prior = applicant.employerJobStatus ?? 'APPLIED';
       const before = UNDOABLE.find((s) => s === prior) ?? null;
       setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
     },
-    [applicant, dispatch, jobId, setStatus, marking.isLoading],
+    [applicant, dispatch, jobId, setStatus, marking.isLoading, refocusTo],
   );
 
-  // Undo's button goes once it has done its work: focus moves to the applicant it brought back, once shown.
-  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(
-    marked?.undone && applicant?.id === marked.id ? 'card' : null,
-  );
   const undo = async () => {
     if (!marked?.before || marked.undone || marking.isLoading) return;
     const done = await setStatus({ jobId: marked.jobId, userId: marked.id, status: marked.before });
