@@ -82,7 +82,7 @@ describe('Sensichat folders', () => {
   });
 
   it('Mark unread leaves the chat unread: the open conversation does not read it again', async () => {
-    const { user } = renderApp('/messages/inbox?chatId=1', { user: 'employer' });
+    const { user, router } = renderApp('/messages/inbox?chatId=1', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });
     await within(log).findByText(/Yes, very much/);
     expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
@@ -97,6 +97,9 @@ describe('Sensichat folders', () => {
       ).toHaveFocus(),
     );
     await waitFor(() => expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('DELIVER'));
+    // The closed chat's entry was replaced: Back does not open it again (and read it again).
+    await act(() => router.navigate(-1));
+    expect(router.state.location.search).not.toContain('chatId=1');
     // What the server was asked last: nothing read it again.
     expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();
   });

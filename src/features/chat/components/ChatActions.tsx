@@ -26,7 +26,11 @@ export function ChatActions({ chat }: { chat: Chat }) {
   };
   const unread = async () => {
     if ((await markUnread(chat.chatId)).data)
-      navigate(paths.messages[folderOf(chat.chatCategory)], { state: { focusChat: chat.chatId } });
+      // In place of the open chat's entry: Back must not open it again, which would read it again.
+      navigate(paths.messages[folderOf(chat.chatCategory)], {
+        replace: true,
+        state: { focusChat: chat.chatId },
+      });
   };
   const starred = chat.chatCategory === 'STAR';
   const trashed = chat.chatCategory === 'TRASH';
