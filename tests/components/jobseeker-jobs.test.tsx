@@ -262,24 +262,6 @@ describe('job seeker job screens', () => {
   });
 });
 
-describe('the dashboard while it loads', () => {
-  it('says nothing of the profile’s completion until the profile is in, then the real figure', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    server.use(
-      http.get('*/users/jobseeker-basic-info', async () => {
-        await held;
-        return undefined;
-      }),
-    );
-    renderApp('/job-seeker/dashboard', { user: 'seeker' });
-    expect(await screen.findByText('Profile completion: –')).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
-    release();
-    expect(await screen.findByText(/^Profile completion: \d+%$/)).toBeInTheDocument();
-  });
-});
-
 describe('applying from the saved list', () => {
   it('says so, and focus stays in the list the job leaves', async () => {
     const { user } = renderApp('/saved-jobs', { user: 'seeker' });

@@ -18,6 +18,15 @@ function hold(path: string) {
 }
 
 describe('screens while their data is on the way say nothing that reads as data', () => {
+  it('the seeker’s dashboard says nothing of the profile’s completion until the profile is in', async () => {
+    const release = hold('*/users/jobseeker-basic-info');
+    renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByText('Profile completion: –')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Complete your profile' })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText(/^Profile completion: \d+%$/)).toBeInTheDocument();
+  });
+
   it('the applicants list gives no count until it is in', async () => {
     const release = hold('*/users/applied-job-seekers/1');
     renderApp('/all-jobs-postings/applicants?jobId=1', { user: 'employer' });
