@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { focusRing } from '@/components/focusRing';
 import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
 import type { CalendarItem } from '@/state/meetings/selectors';
@@ -62,7 +63,7 @@ const MeetingButton = ({ event, title }: EventProps<CalendarItem>) =>
         whiteSpace: 'inherit',
         overflow: 'hidden',
         textOverflow: 'ellipsis',
-        '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        ...focusRing,
       }}
     >
       {title}
