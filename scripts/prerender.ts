@@ -85,6 +85,17 @@ setTimeout(start, 1000);`;
 }
 
 /**
+ * The first paint waits until the pre-rendered page is parsed whole. A browser may otherwise paint a page it has
+ * parsed only in part (a slow phone, a busy machine): the header's right-hand buttons, laid out from the right, then
+ * moved left as the next one arrived, a layout shift before the app had even started. The page is one small
+ * response, so the wait is the parser's, not the network's; a browser without `rel=expect` paints as before.
+ * The link names an empty element after the root, not the root itself: Chromium stops blocking when the named
+ * element is inserted (its start tag), not when it is parsed whole as the HTML standard says.
+ */
+const PAGE_END = 'prerendered-end';
+const PAINT_WHOLE = `<link rel="expect" href="#${PAGE_END}" blocking="render">`;
+
+/**
  * The public pages paint from HTML: after the client build, the pages marked `prerender` in the route table are
  * rendered in Node (src/app/prerender.tsx, loaded through a Vite server in middleware mode so that it resolves
  * exactly as the app does) and written into copies of the built index.html, with their styles inline and their
@@ -139,8 +150,11 @@ export function prerenderPublicPages({
           const { markup } = moved;
           const styles = `html[${SIGNED_IN_ATTRIBUTE}] #root[data-prerendered]{visibility:hidden}${moved.styles}`;
           const page = template
-            .replace('</head>', `<style nonce="${nonce}">${styles}</style></head>`)
-            .replace(ROOT, `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div>`)
+            .replace('</head>', `<style nonce="${nonce}">${styles}</style>${PAINT_WHOLE}</head>`)
+            .replace(
+              ROOT,
+              `<div id="root" data-prerendered="${escapeHtml(path)}">${markup}</div><template id="${PAGE_END}"></template>`,
+            )
             .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(`${title} · Sensiworks`)}</title>`);
           const hasForm = /<(input|textarea|select)\b/.test(markup);
           writeFileSync(

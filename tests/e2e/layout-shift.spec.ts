@@ -25,10 +25,20 @@ async function recordLayoutShifts(page: Page) {
   });
 }
 
+/**
+ * A slow phone's CPU: the browser then paints pages it has parsed only in part, as it did now and then on a busy CI
+ * machine (a pre-rendered header's buttons moved as the next one arrived). At full speed the shift showed once in
+ * some thirty runs; at this rate, on most loads of a page that has it.
+ */
+const CPU_SLOWDOWN = 6;
+
 test('public pages hydrate without an error or a layout shift, at 1280 and 360 px', async ({ page }) => {
+  test.setTimeout(90_000); // 14 page loads on a CPU slowed six times
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
   await recordLayoutShifts(page);
   for (const width of [1280, 360]) {
     await page.setViewportSize({ width, height: 800 });
