@@ -34,17 +34,28 @@ describe('the employer’s plan', () => {
 
     await act(() => router.navigate('/jobs-posting/duplicateJob?jobId=1'));
     const title = await screen.findByLabelText('Job title');
-    const before = db().jobs.length;
-    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    // Said before the employer writes a job that cannot be posted, with the way to a plan.
     const link = await screen.findByRole('link', { name: 'Choose a plan' });
     expect(link).toHaveAttribute('href', '/employer/settings');
     const alert = link.closest('[role="alert"]') as HTMLElement;
-    expect(alert).toHaveTextContent('Choose a plan to post new jobs.');
+    expect(alert).toHaveTextContent('Your plan is cancelled. Choose a plan to post new jobs.');
+    const before = db().jobs.length;
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    await waitFor(() => expect(alert).toHaveTextContent(/^Choose a plan to post new jobs\.Choose a plan$/));
     await waitFor(() => expect(alert).toHaveFocus());
     // Said once, where the employer is looking: no toast repeats it.
     expect(screen.getAllByText('Choose a plan to post new jobs.')).toHaveLength(1);
     // Nothing posted, nothing lost: the form keeps what it had.
     expect(db().jobs).toHaveLength(before);
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
+  });
+
+  it('with the plan cancelled, the bulk upload says so too, and editing a posted job says nothing of it', async () => {
+    db().subscriptions.find((s) => s.companyId === 1)!.status = 'CANCELLED';
+    const { router } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    expect(await screen.findByText('Your plan is cancelled. Choose a plan to post new jobs.')).toBeInTheDocument();
+    await act(() => router.navigate('/jobs-posting/editJob?jobId=1'));
+    expect(await screen.findByLabelText('Job title')).toBeInTheDocument();
+    expect(screen.queryByText(/Your plan is cancelled/)).not.toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -11,9 +11,8 @@ import type { ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
+import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
-import { BulkReview } from '../components/BulkReview';
-import { BulkUpload } from '../components/BulkUpload';
 import { JobForm } from '../components/JobForm';
 import { LoadError } from '../components/LoadError';
 import { idParam } from '../links';
@@ -25,6 +24,11 @@ const TITLES: Record<string, string> = {
   duplicateJob: 'Duplicate job',
   bulkUpload: 'Post jobs in bulk',
 };
+
+const loadBulk = () => import('../components/BulkPosting');
+const BulkPosting = lazy(loadBulk);
+
+const CANCELLED_NOTICE = 'Your plan is cancelled. Choose a plan to post new jobs.';
 
 /** /jobs-posting/{type}: addJob, editJob and duplicateJob (?jobId=) for one job, bulkUpload for a file. */
 export default function JobsPostingPage() {
@@ -46,6 +50,10 @@ export default function JobsPostingPage() {
     if (planRefusal) refusal.current?.focus();
   }, [planRefusal]);
 
+  // A cancelled plan is said before the employer writes a job it cannot post; the form stays, for a draft.
+  const subscription = EmployerApi.useGetEmployerBasicInfoQuery().data?.subscription;
+  const cancelled = subscription?.status === 'CANCELLED';
+
   const draftName = type === 'addJob' ? 'job:new' : `job:${type}:${jobId}`;
 
   const submit = async (values: JobFormValues) => {
@@ -61,6 +69,8 @@ export default function JobsPostingPage() {
 
   const single = type !== 'bulkUpload';
   const ready = !fromJob || !!job;
+  const posting = type !== 'editJob';
+  const planNotice = posting ? (planRefusal ?? (cancelled ? CANCELLED_NOTICE : null)) : null;
   return (
     <>
       <PageHeader title={TITLES[type] ?? TITLES.addJob} />
@@ -72,29 +82,39 @@ export default function JobsPostingPage() {
           sx={{ mb: 2 }}
         >
           <Tab value="addJob" label="One job" />
-          <Tab value="bulkUpload" label="Bulk upload" />
+          <Tab
+            value="bulkUpload"
+            label="Bulk upload"
+            onPointerEnter={() => void loadBulk()}
+            onFocus={() => void loadBulk()}
+          />
         </Tabs>
       )}
-      {planRefusal && single && (
+      {planNotice && (
         <Alert
           ref={refusal}
           tabIndex={-1}
           severity="warning"
           sx={{ mb: 2 }}
           action={
-            <Button component={RouterLink} to={paths.employer.settings} color="inherit" size="small">
+            <Button
+              component={RouterLink}
+              to={paths.employer.settings}
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
               Choose a plan
             </Button>
           }
         >
-          {planRefusal}
+          {planNotice}
         </Alert>
       )}
       {!single ? (
-        <>
-          <BulkUpload />
-          <BulkReview />
-        </>
+        <Suspense fallback={<PageLoader />}>
+          <BulkPosting />
+        </Suspense>
       ) : load.isError && fromJob ? (
         <LoadError
           message={`This job could not be loaded. ${load.error.message ?? ''}`.trim()}
