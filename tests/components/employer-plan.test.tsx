@@ -53,7 +53,9 @@ describe('the employer’s plan', () => {
   it('with the plan cancelled, the bulk upload says so too, and editing a posted job says nothing of it', async () => {
     db().subscriptions.find((s) => s.companyId === 1)!.status = 'CANCELLED';
     const { router } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
-    expect(await screen.findByText('Your plan is cancelled. Choose a plan to post new jobs.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your plan is cancelled. Choose a plan to post new jobs.'),
+    ).toBeInTheDocument();
     await act(() => router.navigate('/jobs-posting/editJob?jobId=1'));
     expect(await screen.findByLabelText('Job title')).toBeInTheDocument();
     expect(screen.queryByText(/Your plan is cancelled/)).not.toBeInTheDocument();
