@@ -212,6 +212,30 @@ describe('scheduling dialog', () => {
     expect(within(dialog).queryByText(/^This overlaps /)).not.toBeInTheDocument();
   });
 
+  it('a meeting the server refuses leaves the applicant’s status as it was, not “Interviewing Process”', async () => {
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    await meetingItems();
+    const meetings = db().meetings.length;
+    const statuses = () => db().userJobs.map((l) => `${l.userId}:${l.jobId}:${l.status}`);
+    const was = statuses();
+    await user.click(screen.getByRole('button', { name: 'Schedule a meeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job' }));
+    await user.click((await screen.findAllByRole('option', { name: /^Frontend Engineer/ }))[0]);
+    await user.click(within(dialog).getByRole('combobox', { name: 'Applicant' }));
+    await user.click((await screen.findAllByRole('option'))[0]);
+    fireEvent.change(within(dialog).getByLabelText('Date'), {
+      target: { value: dayjs().add(3, 'day').format('YYYY-MM-DD') },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    failNext({ method: 'POST', path: '/zoom/meeting', status: 500 });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Internal server error');
+    await waitFor(() => expect(statuses()).toEqual(was));
+    expect(db().meetings).toHaveLength(meetings);
+  });
+
   it('keeps what was typed and shows the server’s message when scheduling fails', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const [item] = await meetingItems();

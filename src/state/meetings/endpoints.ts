@@ -2,7 +2,10 @@ import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
-import { idTag, ifOk, lifecycle, type Patch } from '@/state/lifecycle';
+import type { RootState } from '@/app/store';
+import { ApplicantsApi } from '@/state/employer/applicants';
+import type { EmployerSetStatus } from '@/state/employer/types';
+import { idTag, lifecycle, type Patch } from '@/state/lifecycle';
 import type { Meeting, MeetingInput } from './types';
 
 /** The feature's own confirmations (the spec names none for meetings). */
@@ -27,18 +30,24 @@ export const MeetingsApi = baseApi.injectEndpoints({
     }),
     /**
      * Scheduling an interview: the applicant moves to SCHEDULED for the job (POST /user-jobs), then the meeting
-     * is created (POST /zoom/meeting). The dialog shows a failure itself. Every screen that lists the
+     * is created (POST /zoom/meeting). The dialog shows a failure itself. If the meeting is refused, the
+     * applicant goes back to the status they had (as the employer's lists knew it), so that no screen says
+     * 'Interviewing Process' for an interview that does not exist. Either way every screen that lists the
      * applicant's status for the job (the employer's applicants and job, the seeker's lists) fetches it again.
      */
     scheduleInterview: build.mutation<Meeting, MeetingInput>({
-      async queryFn(input, _, __, baseQuery) {
-        const status = { jobId: input.jobId, userId: input.jobSeekerId, status: 'SCHEDULED' };
-        const scheduled = await baseQuery(req('POST', EP.userJobs.save, status, { errorToast: false }));
+      async queryFn(input, { getState }, __, baseQuery) {
+        const before = statusBefore(getState() as RootState, input);
+        const status = (to: EmployerSetStatus) =>
+          req('POST', EP.userJobs.save, { jobId: input.jobId, userId: input.jobSeekerId, status: to }, quiet);
+        const scheduled = await baseQuery(status('SCHEDULED'));
         if (scheduled.error) return { error: scheduled.error };
-        const created = await baseQuery(req('POST', EP.meetings.zoom, input, { errorToast: false }));
-        return created.error ? { error: created.error } : { data: created.data as Meeting };
+        const created = await baseQuery(req('POST', EP.meetings.zoom, input, quiet));
+        if (!created.error) return { data: created.data as Meeting };
+        if (before !== 'SCHEDULED') await baseQuery(status(before));
+        return { error: created.error };
       },
-      invalidatesTags: ifOk(['Meetings', 'SeekerJobs', 'Applicants', 'Job']),
+      invalidatesTags: ['Meetings', 'SeekerJobs', 'Applicants', 'Job'],
       onQueryStarted: lifecycle({ ok: MEETING_MESSAGES.scheduled }),
     }),
     /**
@@ -68,6 +77,15 @@ export const MeetingsApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+const quiet = { errorToast: false } as const;
+
+/** The applicant's status for the job before scheduling, from the employer's cached list (else they applied). */
+function statusBefore(state: RootState, { jobId, jobSeekerId }: MeetingInput): EmployerSetStatus {
+  const applicants = ApplicantsApi.endpoints.getApplicants.select(jobId)(state).data;
+  const known = applicants?.find((a) => a.id === jobSeekerId)?.employerJobStatus;
+  return known === 'SCHEDULED' || known === 'NOT_A_MATCH' ? known : 'APPLIED';
+}
 
 /** A change to the cached list of meetings. */
 function meetings(recipe: (list: Meeting[]) => Meeting[] | void): Patch {
