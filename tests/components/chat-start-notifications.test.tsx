@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { db } from '@/mocks/db';
-import { mockConfig } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
 import { renderApp, signIn } from './render';
 
 function Where() {
@@ -72,5 +72,20 @@ describe('notification centre', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/match-job-postings'));
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(db().notifications.find((n) => n.id === 2)?.read).toBe(true);
+  });
+
+  it('a list that could not be read says so with Retry, never "0 unread" or "all caught up"', async () => {
+    // The bell's call, then the panel's (a query that failed is asked again when a new screen part reads it).
+    failNext({ method: 'GET', path: '/notification/alert', status: 500, times: 2 });
+    const { user } = renderApp('/messages/trash', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Notifications' }));
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('Internal server error');
+    expect(panel).not.toHaveTextContent('You are all caught up.');
+    expect(screen.queryByRole('button', { name: /0 unread/ })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Retry' }));
+    expect(await within(panel).findByRole('list', { name: 'New messages (1)' })).toBeInTheDocument();
+    // Behind the open panel (a modal popover), so hidden from the accessibility tree for now.
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread', hidden: true })).toBeInTheDocument();
   });
 });

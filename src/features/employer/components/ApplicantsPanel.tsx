@@ -18,7 +18,7 @@ import StartChatButton from '@/features/chat/components/StartChatButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import { employerLinks } from '../links';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
 

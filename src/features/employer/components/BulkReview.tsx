@@ -21,7 +21,7 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { toDraft, toFormValues, type JobFormValues } from '../jobForm';
 import { BulkDeleteDialog } from './BulkDeleteDialog';
 import { JobEditDialog } from './JobEditDialog';
-import { LoadError } from './LoadError';
+import { LoadError } from '@/components/LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 import { useRefocus } from '@/lib/useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';

@@ -22,7 +22,7 @@ import type { EmployerSetStatus } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import {
   readShortcuts,
   ReviewActions,

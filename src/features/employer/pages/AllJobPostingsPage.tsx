@@ -16,7 +16,7 @@ import type { Job, JobType } from '@/state/jobs/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
 import { counted } from '@/lib/text';

@@ -8,7 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/components/PageLoader';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { PaymentResult } from '../components/SetupDone';

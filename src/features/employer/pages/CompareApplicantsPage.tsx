@@ -12,7 +12,7 @@ import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import { personName } from '@/lib/names';

@@ -16,7 +16,7 @@ import { formatDate } from '@/lib/dates';
 import { PageLoader } from '@/components/PageLoader';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 import { counted } from '@/lib/text';

@@ -11,7 +11,7 @@ import { useAccountSettings } from '@/state/auth/endpoints';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { planName } from '../plans';

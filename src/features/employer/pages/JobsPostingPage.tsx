@@ -14,7 +14,7 @@ import { clearDraft } from '@/lib/drafts';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JobForm } from '../components/JobForm';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { idParam } from '../links';
 import { EMPTY_JOB, toDraft, toFormValues, type JobFormValues } from '../jobForm';
 

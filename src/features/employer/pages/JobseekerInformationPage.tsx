@@ -9,7 +9,7 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import { ApplicantActions } from '../components/ApplicantActions';
 import { ApplicantDetails } from '../components/ApplicantDetails';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idParam } from '../links';

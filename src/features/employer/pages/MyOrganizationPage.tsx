@@ -16,7 +16,7 @@ import { PageLoader } from '@/components/PageLoader';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { InviteForm } from '../components/InviteForm';
-import { LoadError } from '../components/LoadError';
+import { LoadError } from '@/components/LoadError';
 import type { Employee } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';

@@ -43,7 +43,8 @@ export default function NotificationBell() {
       </Tooltip>
       <IconButton
         color="inherit"
-        aria-label={`Notifications, ${count} unread`}
+        // No count claimed before the list has answered (loading, or failed: the panel says which).
+        aria-label={data ? `Notifications, ${count} unread` : 'Notifications'}
         aria-haspopup="dialog"
         aria-expanded={!!anchor}
         onClick={(e) => openPanel(e.currentTarget)}

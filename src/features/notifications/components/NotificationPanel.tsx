@@ -6,6 +6,7 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '@/components/LoadError';
 import { formatMessageTime } from '@/lib/dates';
 import { NotificationsApi } from '@/state/notifications/endpoints';
 import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '@/state/notifications/types';
@@ -13,7 +14,7 @@ import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '@
 /** The notifications, grouped by type; opening one marks it read and goes where it points. */
 export function NotificationPanel({ onClose }: { onClose: () => void }) {
   const navigate = useNavigate();
-  const { data: byType } = NotificationsApi.useGetNotificationsQuery();
+  const { data: byType, isError, error, refetch } = NotificationsApi.useGetNotificationsQuery();
   const [markRead] = NotificationsApi.useMarkNotificationReadMutation();
   const groups = NOTIFICATION_TYPES.map((t) => ({ type: t, items: byType?.[t] ?? [] })).filter(
     (g) => g.items.length > 0,
@@ -28,7 +29,18 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
       <Typography variant="h2" sx={{ fontSize: '1rem', fontWeight: 600, px: 2, pt: 2, pb: 1 }}>
         Notifications
       </Typography>
-      {groups.length === 0 && (
+      {/* "All caught up" only once the list says so: not while it loads, nor when it could not be read. */}
+      {!byType && isError && (
+        <Box sx={{ px: 2, pb: 2 }}>
+          <LoadError error={error} onRetry={() => void refetch()} />
+        </Box>
+      )}
+      {!byType && !isError && (
+        <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
+          Loading notifications…
+        </Typography>
+      )}
+      {byType && groups.length === 0 && (
         <Typography color="text.secondary" sx={{ px: 2, pb: 2 }}>
           You are all caught up.
         </Typography>
