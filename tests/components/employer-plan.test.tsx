@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
@@ -48,6 +49,24 @@ describe('the employer’s plan', () => {
     // Nothing posted, nothing lost: the form keeps what it had.
     expect(db().jobs).toHaveLength(before);
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
+  });
+
+  it('plans that did not load say so with Retry, and a job form’s lists that did not load say so at each field', async () => {
+    // Failing until Retry: a query that failed is asked again by each new part of the screen that reads it.
+    failNext({ method: 'GET', path: '/lookup/payment-plans', status: 500, times: 10 });
+    const { user, router } = renderApp('/employer/settings', { user: 'employer' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Internal server error');
+    expect(screen.queryByRole('button', { name: 'Choose Monthly Plan' })).not.toBeInTheDocument();
+    mockConfig.failures.length = 0;
+    await user.click(retry);
+    expect(await screen.findByRole('button', { name: 'Choose Monthly Plan' })).toBeInTheDocument();
+
+    failNext({ method: 'GET', path: '/job-lookup/job-tags', status: 500, times: 10 });
+    await act(() => router.navigate('/jobs-posting/addJob'));
+    expect(await screen.findByText(/^The tags list did not load: Internal server error/)).toBeInTheDocument();
+    expect(screen.getByText(/^The benefits list did not load/)).toBeInTheDocument();
+    mockConfig.failures.length = 0;
   });
 
   it('with the plan cancelled, the bulk upload says so too, and editing a posted job says nothing of it', async () => {

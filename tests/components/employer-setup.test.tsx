@@ -16,6 +16,21 @@ describe('company setup', () => {
     expect(screen.getByLabelText('Company name')).toHaveValue('Startup Labs');
   });
 
+  it('an industries list that did not load says so at the field, and Retry brings it', async () => {
+    failNext({ method: 'GET', path: '/lookup/industries', status: 500 });
+    const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    const field = await screen.findByRole('combobox', { name: 'Industries' });
+    await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
+    expect(
+      await screen.findByText(/^The industries list did not load: Internal server error/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/did not load/)).not.toBeInTheDocument());
+    await user.click(field);
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+    expect(screen.getByLabelText('Company name')).toHaveValue('Startup Labs');
+  });
+
   it('a website that is not a web address is refused at the field', async () => {
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.type(await screen.findByLabelText('Website (optional)'), 'not a url');

@@ -1,7 +1,17 @@
 import type { KeyboardEvent } from 'react';
 import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+
+/** A list query's failure as ChipsField's `optionsFailed` (null while it has not failed). */
+export const listFailure = (query: { isError: boolean; error?: unknown; refetch: () => unknown }) =>
+  query.isError
+    ? {
+        message: (query.error as { message?: string } | undefined)?.message,
+        retry: () => void query.refetch(),
+      }
+    : null;
 
 /**
  * Several values from a list (tags, qualifications, benefits, industries), bound to a Formik field; like
@@ -10,6 +20,9 @@ import TextField from '@mui/material/TextField';
  *
  * Enter picks the highlighted option (the first match is highlighted as one types) and never submits the form:
  * a keyboard user who opens the list and presses Enter means to pick, not to post the job.
+ *
+ * A list whose call failed says so at the field, with the catalogue's message and Retry: with no options there is
+ * nothing to pick, and the field must not look merely empty.
  */
 export function ChipsField<Option>({
   name,
@@ -18,6 +31,7 @@ export function ChipsField<Option>({
   helperText,
   optionLabel,
   optionValue,
+  optionsFailed,
 }: {
   name: string;
   label: string;
@@ -25,6 +39,8 @@ export function ChipsField<Option>({
   helperText?: string;
   optionLabel?: (option: Option) => string;
   optionValue?: (option: Option) => unknown;
+  /** The option list's call failed: its message, and how to ask again. */
+  optionsFailed?: { message?: string; retry: () => void } | null;
 }) {
   const [field, meta, helpers] = useField<unknown[]>(name);
   const held = field.value ?? [];
@@ -42,12 +58,26 @@ export function ChipsField<Option>({
       onChange={(_, v) => void helpers.setValue(optionValue ? v.map(optionValue) : v)}
       onBlur={() => void helpers.setTouched(true)}
       onKeyDown={(e: KeyboardEvent) => e.key === 'Enter' && e.preventDefault()}
+      noOptionsText={optionsFailed ? 'The list did not load.' : undefined}
       renderInput={(params) => (
         <TextField
           {...params}
           label={label}
-          error={showError}
-          helperText={showError ? (meta.error as string) : (helperText ?? ' ')}
+          error={showError || !!optionsFailed}
+          helperText={
+            optionsFailed ? (
+              <>
+                {`The ${label.toLowerCase()} list did not load: ${optionsFailed.message ?? 'Error'}`}{' '}
+                <Button size="small" onClick={optionsFailed.retry} sx={{ py: 0, minWidth: 0 }}>
+                  Retry
+                </Button>
+              </>
+            ) : showError ? (
+              (meta.error as string)
+            ) : (
+              (helperText ?? ' ')
+            )
+          }
         />
       )}
     />

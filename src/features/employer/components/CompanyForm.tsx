@@ -23,6 +23,7 @@ export function CompanyForm({
   draftName,
   initial,
   industries,
+  industriesFailed,
   submitLabel,
   onSubmit,
 }: {
@@ -30,6 +31,8 @@ export function CompanyForm({
   draftName: string;
   initial: CompanyInput;
   industries: Industry[];
+  /** The industries' call failed (the field says so, with Retry). */
+  industriesFailed?: { message?: string; retry: () => void } | null;
   submitLabel: string;
   onSubmit: (values: CompanyInput) => Promise<unknown>;
 }) {
@@ -47,6 +50,7 @@ export function CompanyForm({
             optionLabel={(o) => o.name}
             optionValue={(o) => o.id}
             helperText="Choose one or more."
+            optionsFailed={industriesFailed}
           />
           <FormTextField name="website" label="Website (optional)" type="url" />
           <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />

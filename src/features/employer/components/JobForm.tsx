@@ -14,7 +14,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
-import { ChipsField } from '@/components/form/ChipsField';
+import { ChipsField, listFailure } from '@/components/form/ChipsField';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 
@@ -64,7 +64,10 @@ export function JobForm({
   submitLabel: string;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
 }) {
-  const options = EmployerJobsApi.useGetJobOptionsQuery().data ?? NO_OPTIONS;
+  const optionsQuery = EmployerJobsApi.useGetJobOptionsQuery();
+  const options = optionsQuery.data ?? NO_OPTIONS;
+  // One call answers the three lists (tags, qualifications, benefits), so a failure is said at each.
+  const optionsFailed = listFailure(optionsQuery);
   return (
     <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate aria-label="Job details">
@@ -104,9 +107,20 @@ export function JobForm({
             label="Tags"
             options={options.tags}
             helperText="Skills and areas the job covers."
+            optionsFailed={optionsFailed}
           />
-          <ChipsField name="keyQualifications" label="Key qualifications" options={options.qualifications} />
-          <ChipsField name="benefits" label="Benefits" options={options.benefits} />
+          <ChipsField
+            name="keyQualifications"
+            label="Key qualifications"
+            options={options.qualifications}
+            optionsFailed={optionsFailed}
+          />
+          <ChipsField
+            name="benefits"
+            label="Benefits"
+            options={options.benefits}
+            optionsFailed={optionsFailed}
+          />
           <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
             {submitLabel}
           </SubmitButton>

@@ -8,6 +8,7 @@ import Typography from '@mui/material/Typography';
 import { PageLoader } from '@/components/PageLoader';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
+import { listFailure } from '@/components/form/ChipsField';
 import { LoadError } from '@/components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
@@ -31,8 +32,10 @@ export default function CompanySetupPage() {
   const { payment } = useParams();
   // Mounted afresh on the return from the payment provider, so the plan is read again there.
   const info = EmployerApi.useGetEmployerBasicInfoQuery();
-  const industries = EmployerApi.useGetIndustriesQuery().data ?? [];
-  const plans = EmployerApi.useGetPaymentPlansQuery().data ?? [];
+  const industriesQuery = EmployerApi.useGetIndustriesQuery();
+  const industries = industriesQuery.data ?? [];
+  const plansQuery = EmployerApi.useGetPaymentPlansQuery();
+  const plans = plansQuery.data ?? [];
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const { busyKey, choose } = useChoosePlan();
   const step = setupStepOf(info.data);
@@ -83,6 +86,7 @@ export default function CompanySetupPage() {
           <CompanyForm
             initial={EMPTY_COMPANY}
             industries={industries}
+            industriesFailed={listFailure(industriesQuery)}
             submitLabel="Save and continue"
             draftName="company:setup"
             onSubmit={async (values) => {
@@ -102,12 +106,16 @@ export default function CompanySetupPage() {
           <Typography variant="h2" sx={{ mb: 2 }}>
             Choose a plan
           </Typography>
-          <PlanCards
-            plans={plans}
-            busyKey={busyKey}
-            offerTrial={!subscription}
-            onChoose={(key) => void choose(key)}
-          />
+          {plansQuery.isError ? (
+            <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
+          ) : (
+            <PlanCards
+              plans={plans}
+              busyKey={busyKey}
+              offerTrial={!subscription}
+              onChoose={(key) => void choose(key)}
+            />
+          )}
         </>
       )}
     </Container>

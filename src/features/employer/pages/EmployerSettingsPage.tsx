@@ -11,6 +11,7 @@ import { useAccountSettings } from '@/state/auth/endpoints';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
+import { listFailure } from '@/components/form/ChipsField';
 import { LoadError } from '@/components/LoadError';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
@@ -24,8 +25,10 @@ export default function EmployerSettingsPage() {
   const info = EmployerApi.useGetEmployerBasicInfoQuery();
   const company = info.data?.company;
   const subscription = info.data?.subscription;
-  const industries = EmployerApi.useGetIndustriesQuery().data ?? [];
-  const plans = EmployerApi.useGetPaymentPlansQuery().data ?? [];
+  const industriesQuery = EmployerApi.useGetIndustriesQuery();
+  const industries = industriesQuery.data ?? [];
+  const plansQuery = EmployerApi.useGetPaymentPlansQuery();
+  const plans = plansQuery.data ?? [];
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const [cancelSubscription] = EmployerApi.useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
@@ -60,6 +63,7 @@ export default function EmployerSettingsPage() {
                   termsAndConditionsAccepted: true,
                 }}
                 industries={industries}
+                industriesFailed={listFailure(industriesQuery)}
                 submitLabel="Save company"
                 draftName="company:settings"
                 onSubmit={async (values) => {
@@ -88,13 +92,17 @@ export default function EmployerSettingsPage() {
               </Button>
             )}
           </Box>
-          <PlanCards
-            plans={plans}
-            current={active ? subscription?.planKey : null}
-            busyKey={busyKey}
-            offerTrial={!subscription}
-            onChoose={(key) => void choose(key)}
-          />
+          {plansQuery.isError ? (
+            <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
+          ) : (
+            <PlanCards
+              plans={plans}
+              current={active ? subscription?.planKey : null}
+              busyKey={busyKey}
+              offerTrial={!subscription}
+              onChoose={(key) => void choose(key)}
+            />
+          )}
         </Paper>
       </Box>
       <ConfirmDialog
