@@ -6,6 +6,7 @@
 // figure leaves out the browser's read of localStorage from disk.
 // usage: node scripts/mock-boot.mjs
 import { createServer } from 'vite';
+import { SCRIPT_SERVER } from './script-server.ts';
 
 const items = new Map();
 const storage = {
@@ -21,7 +22,7 @@ globalThis.localStorage = new Proxy(storage, {
 });
 const DOMAIN_TABLES = ['sessions', 'jobs', 'chats', 'bulkJobs']; // one table of each domain (db.ts)
 
-const server = await createServer({ logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+const server = await createServer(SCRIPT_SERVER);
 try {
   const store = await server.ssrLoadModule('/src/mocks/db.ts');
   store.seedOptions.longChat = true;

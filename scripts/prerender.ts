@@ -4,6 +4,7 @@ import type { Connect, Plugin, ResolvedConfig } from 'vite';
 import { APP_SHELL, fileOfPage, pageFileFor, SIGNED_IN_ATTRIBUTE } from '../src/app/pageFile.ts';
 import { BEFORE_APP_SCRIPT } from '../src/lib/earlyInput.ts';
 import { SESSION_KEYS } from '../src/lib/sessionKeys.ts';
+import { SCRIPT_SERVER } from './script-server.ts';
 
 const ROOT = '<div id="root"></div>';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -129,12 +130,9 @@ export function prerenderPublicPages({
 
       const { createServer } = await import('vite');
       const server = await createServer({
+        ...SCRIPT_SERVER,
         configFile: config.configFile,
         mode: config.mode,
-        logLevel: 'error',
-        appType: 'custom',
-        server: { middlewareMode: true, hmr: false, ws: false },
-        optimizeDeps: { noDiscovery: true, include: [] },
       });
       try {
         const { PRERENDERED, renderPage } = (await server.ssrLoadModule('/src/app/prerender.tsx')) as {

@@ -4,6 +4,7 @@
 // contains MSW or the QA panel (mock mode's tools).
 // usage: npm run size   (BUDGET_KIB overrides the landing page's budget)
 import { build, createServer } from 'vite';
+import { SCRIPT_SERVER } from './script-server.ts';
 import { gzipSync } from 'node:zlib';
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -47,7 +48,7 @@ const landingTotal = total(landing);
 //   download: everything beyond the entry (own, plus chunks shared with other routes, which a visit to one of
 //             those routes has already cached): what a first visit to this route fetches after the entry
 //   total:    the entry and the download
-const server = await createServer({ logLevel: 'error', server: { middlewareMode: true }, appType: 'custom' });
+const server = await createServer(SCRIPT_SERVER);
 const { ROUTES, NOT_FOUND_ROUTE } = await server.ssrLoadModule('/src/app/routes.ts');
 await server.close();
 const pageFiles = Object.fromEntries(
