@@ -2,15 +2,17 @@ import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
 import { clearOtherUsers, keepForReturn, ownerOf } from '@/lib/drafts';
 import { endSession } from '@/state/auth/session';
+import { putBackUndelivered } from '@/state/chat/drafts';
 import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
 import { currentPath } from './RouteGuard';
-import type { AppStore } from './store';
+import type { AppStore, RootState } from './store';
 
 /**
  * Session effects that live outside any screen:
  * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized'); the user's
- *   drafts stay, and where it happened is kept so that the same user signing in again returns there;
+ *   drafts stay, chat messages not delivered go back into their drafts, and where it happened is kept so that
+ *   the same user signing in again returns there;
  * - a user signing in drops every other user's drafts in this tab;
  * - logging out in one tab logs out the others (the storage event fires in every other tab);
  * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
@@ -42,8 +44,13 @@ export function installSessionEffects(store: AppStore) {
   setUnauthorizedHandler(() => {
     const { loggedIn, id } = store.getState().auth;
     if (!loggedIn) return;
+    const owner = ownerOf(id);
+    // Before the outbox goes with the session. The chat is there once the data layer is (a call made before it
+    // loads can meet a 401 too).
+    const { chat } = store.getState() as Partial<RootState>;
+    putBackUndelivered(owner, chat?.outbox ?? []);
     const here = currentPath();
-    if (here) keepForReturn(ownerOf(id), here);
+    if (here) keepForReturn(owner, here);
     endSession(store.dispatch);
     navigateTo('/login', { replace: true });
   });

@@ -68,13 +68,26 @@ export function readDraft<V>(owner: Owner, form: string): Draft<V> | null {
   }
 }
 
-export function writeDraft<V>(owner: Owner, form: string, values: V, base: unknown) {
-  const draft: Draft<V> = { values: withoutSecrets(values), base: withoutSecrets(base) };
+function save(owner: Owner, form: string, draft: Draft) {
   try {
     store()?.setItem(draftKey(owner, form), JSON.stringify(draft));
   } catch {
     // Storage full or refused: the form still works, only the draft is not kept.
   }
+}
+
+export function writeDraft<V>(owner: Owner, form: string, values: V, base: unknown) {
+  save(owner, form, { values: withoutSecrets(values), base: withoutSecrets(base) });
+}
+
+/**
+ * Text that was sent but never delivered when a 401 ended the session goes back into a text draft (the chat
+ * composer's), marked interrupted: before what is there, which can only have been typed after it was sent (a
+ * send empties the composer), a blank line between, so the whole reads in the order typed.
+ */
+export function putBackSentText(owner: Owner, form: string, text: string) {
+  const typedSince = readDraft<string>(owner, form)?.values;
+  save(owner, form, { values: typedSince ? `${text}\n\n${typedSince}` : text, base: '', interrupted: true });
 }
 
 /** Forgets one form's draft: saved, discarded, or stale. Owner: whoever is signed in now. */

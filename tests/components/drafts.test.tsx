@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Form, Formik } from 'formik';
 import { describe, expect, it } from 'vitest';
@@ -195,6 +195,42 @@ describe('outside Formik', () => {
     await user.type(screen.getByLabelText('Message'), '{Enter}');
     await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
     expect(screen.queryByText(RESTORED)).not.toBeInTheDocument();
+    expect(stored()).toBe('');
+  });
+});
+
+describe('a chat message sent as the session expires', () => {
+  const TYPED = 'A reply typed before my session ended';
+  const savedAs = (text: string) =>
+    db()
+      .chats.find((c) => c.id === 1)!
+      .messages.filter((m) => m.messageText === text);
+
+  it('comes back in the Message box after signing in again, restored, and is sent once when sent again', async () => {
+    const { router, user } = renderApp('/messages/inbox?chatId=1', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Yes, very much/);
+    await user.type(screen.getByLabelText('Message'), TYPED);
+    db().sessions = {};
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
+
+    await logIn(user, 'hr@acme.test');
+    await waitFor(() => expect(router.state.location.search).toBe('?chatId=1'));
+    expect(router.state.location.pathname).toBe('/messages/inbox');
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(TYPED));
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent(RESTORED_AFTER_SIGN_OUT);
+    // Nothing resends by itself: the server never had it, and the thread does not show it.
+    const thread = await screen.findByRole('log', { name: 'Messages' });
+    await within(thread).findByText(/Yes, very much/);
+    expect(within(thread).queryByText(TYPED)).not.toBeInTheDocument();
+    expect(savedAs(TYPED)).toHaveLength(0);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveValue(''));
+    await waitFor(() => expect(savedAs(TYPED)).toHaveLength(1));
+    expect(within(thread).getAllByText(TYPED)).toHaveLength(1);
     expect(stored()).toBe('');
   });
 });

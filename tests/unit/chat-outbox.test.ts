@@ -1,8 +1,13 @@
+import { getResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { connectivity } from '@/lib/connectivity';
+import { readDraft, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
-import { messageDiscarded } from '@/state/chat/chatSlice';
+import { handlers, server } from '@/mocks/node';
+import { sessionEnded } from '@/state/auth/events';
+import { messageDiscarded, messageQueued } from '@/state/chat/chatSlice';
+import { chatDraftName, putBackUndelivered } from '@/state/chat/drafts';
 import { ChatApi } from '@/state/chat/endpoints';
 import { flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -96,5 +101,64 @@ describe('the chat outbox', () => {
     expect(outbox()).toMatchObject([{ delivery: 'failed', failure: 'Message is too long' }]);
     store.dispatch(messageDiscarded('too long'));
     expect(outbox()).toEqual([]);
+  });
+});
+
+describe('undelivered messages when a 401 ends the session', () => {
+  const OWNER = 'u3';
+  const draft = (chatId = CHAT) => readDraft<string>(OWNER, chatDraftName(chatId));
+
+  it("go back to their conversation's draft in the order typed, before what was typed since; files do not", () => {
+    const { store } = setup();
+    const queue = (chatId: number, messageText: string, file?: string) =>
+      store.dispatch(
+        messageQueued({ chatId, clientId: messageText, messageText, ...(file && { fileUrl: file }) }),
+      );
+    queue(CHAT, 'one');
+    queue(1, 'elsewhere');
+    queue(CHAT, 'cv.pdf', 'data:application/pdf;base64,AA==');
+    queue(CHAT, 'two\n\nwith a blank line');
+    writeDraft(OWNER, chatDraftName(CHAT), 'typed since', '');
+    putBackUndelivered(OWNER, store.getState().chat.outbox);
+    expect(draft()).toEqual({
+      values: 'one\n\ntwo\n\nwith a blank line\n\ntyped since',
+      base: '',
+      interrupted: true,
+    });
+    expect(draft(1)?.values).toBe('elsewhere');
+  });
+
+  it('a message on its way when a 401 on another call ends the session stays put back: its answer is never read', async () => {
+    const { store, saved, send } = setup();
+    const before = saved().length;
+    // The server saves the first message; its answer is held until the session has ended.
+    let reached = () => {};
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.post(
+        '*/chat/add-messages/:id',
+        async ({ request }) => {
+          const answer = await getResponse(handlers, request.clone());
+          reached();
+          await held;
+          return answer;
+        },
+        { once: true },
+      ),
+    );
+    const run = send('on its way');
+    void send('behind it');
+    await atServer;
+    // What src/app/session.ts does on that 401.
+    putBackUndelivered(OWNER, store.getState().chat.outbox);
+    store.dispatch(sessionEnded());
+    release();
+    await run;
+    // Ending the session cancelled the call, so the app cannot know the server has it: the text is kept, and
+    // nothing else was sent.
+    expect(saved().slice(before)).toEqual(['on its way']);
+    expect(draft()).toMatchObject({ values: 'on its way\n\nbehind it', interrupted: true });
   });
 });

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
+import { chatDraftName } from '@/state/chat/drafts';
 import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
@@ -125,7 +126,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
       ) : (
         <MessageList messages={messages} me={me} onRetry={retry} onDiscard={discard} />
       )}
-      {!gone && <Composer draftName={`chat:${chatId}`} onSend={send} />}
+      {!gone && <Composer draftName={chatDraftName(chatId)} onSend={send} />}
     </Box>
   );
 }
