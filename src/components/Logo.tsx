@@ -3,12 +3,21 @@ import { Link as RouterLink } from 'react-router-dom';
 
 export const BRAND = 'Sensiworks';
 
-/** The brand mark, linking home. */
-export function Logo({ to = '/', inverse = false }: { to?: string; inverse?: boolean }) {
+/** The brand mark, linking home (`onClick`: the phone menu closes as it does for its other links). */
+export function Logo({
+  to = '/',
+  inverse = false,
+  onClick,
+}: {
+  to?: string;
+  inverse?: boolean;
+  onClick?: () => void;
+}) {
   return (
     <Box
       component={RouterLink}
       to={to}
+      onClick={onClick}
       aria-label={`${BRAND} home`}
       sx={{
         display: 'inline-flex',

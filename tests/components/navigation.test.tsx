@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
@@ -113,5 +113,14 @@ describe('the app menu on a small screen', () => {
     const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
     await user.click(await screen.findByRole('button', { name: 'Open menu' }));
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeInTheDocument();
+  });
+
+  it('closes when its logo is followed home, as it does for its other links', async () => {
+    const { user, router } = renderApp('/saved-jobs', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: 'Sensiworks home' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
 });

@@ -33,7 +33,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Box component="nav" aria-label="Main" sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}>
       <Box sx={{ px: 2.5, py: 2 }}>
-        <Logo to={dashboardFor(role)} />
+        <Logo to={dashboardFor(role)} onClick={onNavigate} />
       </Box>
       {MENU[role].map((group) => (
         <Box key={group.title} sx={{ mb: 1 }}>
