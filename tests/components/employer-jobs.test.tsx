@@ -40,6 +40,16 @@ describe('employer jobs', () => {
     expect(list).not.toHaveTextContent('undefined');
   });
 
+  it('a company with no jobs is told none are posted yet, not that its search found none', async () => {
+    db().jobs = db().jobs.filter((j) => j.companyId !== 1);
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    expect(
+      await screen.findByText('No jobs posted yet. Post a job to start receiving applicants.'),
+    ).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'nurse');
+    expect(await screen.findByText('No jobs match. Try another search or filter.')).toBeInTheDocument();
+  });
+
   it('duplicating a job posts a new one without the form-only flag', async () => {
     const { user, router } = renderApp('/jobs-posting/duplicateJob?jobId=1', { user: 'employer' });
     const title = await screen.findByLabelText('Job title');

@@ -193,9 +193,9 @@ describe('job seeker job screens', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 match'));
   });
 
-  it('a job that is gone says so', async () => {
+  it('a job that is gone says so once, as a sentence', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
-    expect(await screen.findByText(/This job is no longer available/)).toBeInTheDocument();
+    expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();
   });
 
   it('a job description opened with no job says so, without calling the job gone', async () => {

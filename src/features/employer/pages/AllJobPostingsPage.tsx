@@ -33,6 +33,12 @@ const SORTS: Array<[JobSort, string]> = [
   ['APPLICANTS', 'Most applicants'],
 ];
 const SIZE = 20;
+/** A view with no search or filter that holds no job: what it would list, not a failed search. */
+const EMPTY_VIEW: Record<string, string> = {
+  list: 'No jobs posted yet. Post a job to start receiving applicants.',
+  active: 'No active jobs.',
+  inactive: 'No inactive jobs.',
+};
 
 /** /all-jobs-postings/{type}: list (all), active, inactive; applicants?jobId= shows one job's applicants. */
 export default function AllJobPostingsPage() {
@@ -135,7 +141,9 @@ export default function AllJobPostingsPage() {
           <PageLoader />
         ) : data.jobs.length === 0 ? (
           <Typography color="text.secondary" sx={{ p: 3 }}>
-            No jobs match. Try another search or filter.
+            {query || jobType
+              ? 'No jobs match. Try another search or filter.'
+              : (EMPTY_VIEW[type] ?? EMPTY_VIEW.list)}
           </Typography>
         ) : (
           <JobsTable jobs={data.jobs} onStatus={changeStatus} />

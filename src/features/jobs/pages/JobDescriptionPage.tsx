@@ -17,6 +17,7 @@ import { JobStatusActions } from '../components/JobStatusActions';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
+import { asSentence } from '@/lib/text';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {
@@ -58,12 +59,17 @@ export default function JobDescriptionPage() {
         >
           {!valid
             ? 'No job was chosen. Find a job to read its description.'
-            : // A server or connection failure says nothing of the job: only a refusal suggests it is gone.
-              `${error?.message ?? ''} ${
+            : // A server or connection failure says nothing of the job: only a refusal suggests it is gone,
+              // unless the server's own words already say so.
+              [
+                error?.message && asSentence(error.message),
                 error?.code === 'NOT_FOUND' || error?.code === 'REJECTED'
-                  ? 'This job may no longer be available.'
-                  : 'Please try again.'
-              }`.trim()}
+                  ? !/no longer available|not found/i.test(error.message ?? '') &&
+                    'This job may no longer be available.'
+                  : 'Please try again.',
+              ]
+                .filter(Boolean)
+                .join(' ')}
         </Alert>
       </>
     );
