@@ -2,7 +2,7 @@ import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { API, failNext } from '@/mocks/http';
+import { API, failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { jobDto } from '@/mocks/serializers';
 import { renderApp } from './render';
@@ -18,6 +18,22 @@ describe('job seeker job screens', () => {
     expect(within(recent).getByText('Interviewing Process')).toBeInTheDocument();
     expect(await screen.findByText('Profile completion: 100%')).toBeInTheDocument();
     expect(await screen.findAllByText('Your qualifications it asks for')).toHaveLength(3);
+  });
+
+  it('overview parts that could not be read say so, each with a Retry that brings it', async () => {
+    failNext({ method: 'GET', path: '/user-jobs/status', status: 500, times: 10 });
+    failNext({ method: 'GET', path: '/users/jobseeker-basic-info', status: 500, times: 10 });
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    const recent = screen.getByRole('region', { name: 'Recent applications' });
+    const retryRecent = await within(recent).findByRole('button', { name: 'Retry' });
+    expect(within(recent).getByRole('alert')).toHaveTextContent('Internal server error');
+    expect(screen.getByText('Profile completion: –')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Retry' })).toHaveLength(2));
+    mockConfig.failures.length = 0;
+    await user.click(retryRecent);
+    expect(await within(recent).findByText('Interviewing Process')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Profile completion: 100%')).toBeInTheDocument();
   });
 
   it('overview treats missing lists and counts as empty and zero', async () => {

@@ -8,6 +8,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { LoadError } from '@/components/LoadError';
 import { StatusChip } from '@/components/StatusChip';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 
@@ -15,7 +16,7 @@ const RECENT = 5;
 
 /** The latest applications with their status chips. */
 export function RecentApplications() {
-  const { data, error, isLoading } = SeekerJobsApi.useGetJobsByStatusQuery('APPLIED');
+  const { data, error, isLoading, refetch } = SeekerJobsApi.useGetJobsByStatusQuery('APPLIED');
   const jobs = (data?.jobs ?? []).slice(0, RECENT);
   return (
     <Paper variant="outlined" component="section" aria-labelledby="recent-heading" sx={{ p: 2 }}>
@@ -32,9 +33,9 @@ export function RecentApplications() {
           Loading your applications…
         </Typography>
       ) : error && !data ? (
-        <Typography color="error" sx={{ mt: 1 }}>
-          {error.message}
-        </Typography>
+        <Box sx={{ mt: 1 }}>
+          <LoadError error={error} onRetry={() => void refetch()} />
+        </Box>
       ) : jobs.length ? (
         <List dense>
           {jobs.map((j) => (

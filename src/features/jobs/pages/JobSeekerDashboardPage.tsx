@@ -1,11 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { LoadError } from '@/components/LoadError';
 import { PageHeader } from '@/components/PageHeader';
 import { useSignedInUser } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
@@ -22,7 +22,8 @@ const PREVIEW = 3;
 export default function JobSeekerDashboardPage() {
   const firstName = useSignedInUser().data?.firstName;
   // Unknown until the profile is in: a dash, not a 0% that tells a complete profile to finish itself.
-  const profile = ProfileApi.useGetJobSeekerProfileQuery().data;
+  const profileQuery = ProfileApi.useGetJobSeekerProfileQuery();
+  const profile = profileQuery.data;
   const completion = profile ? profileCompletion(profile) : null;
   const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const matches = allMatches(data).slice(0, PREVIEW);
@@ -42,12 +43,18 @@ export default function JobSeekerDashboardPage() {
             </Button>
           )}
         </Box>
-        <LinearProgress
-          variant="determinate"
-          value={completion ?? 0}
-          aria-labelledby="completion-label"
-          sx={{ mt: 1, height: 8, borderRadius: 4 }}
-        />
+        {profileQuery.isError && !profile ? (
+          <Box sx={{ mt: 1 }}>
+            <LoadError error={profileQuery.error} onRetry={() => void profileQuery.refetch()} />
+          </Box>
+        ) : (
+          <LinearProgress
+            variant="determinate"
+            value={completion ?? 0}
+            aria-labelledby="completion-label"
+            sx={{ mt: 1, height: 8, borderRadius: 4 }}
+          />
+        )}
       </Paper>
       <Box
         sx={{
@@ -70,16 +77,7 @@ export default function JobSeekerDashboardPage() {
           {isLoading ? (
             <Typography color="text.secondary">Finding matches…</Typography>
           ) : error && !data ? (
-            <Alert
-              severity="error"
-              action={
-                <Button color="inherit" size="small" onClick={() => void refetch()}>
-                  Retry
-                </Button>
-              }
-            >
-              {error.message}
-            </Alert>
+            <LoadError error={error} onRetry={() => void refetch()} />
           ) : matches.length ? (
             <Box sx={{ display: 'grid', gap: 2 }}>
               {matches.map((j) => (
