@@ -4,6 +4,7 @@ import { VALIDATION } from '@/lib/messages';
 import { text } from '@/lib/validation';
 import { addOneHour, DATE_FORMATS, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
 import type { Meeting, MeetingInput } from '@/state/meetings/types';
+import { MAX_MEETING_HOURS, MEETING_FORM_MESSAGES } from './meetingMessages';
 
 export interface MeetingFormValues {
   jobId: number | '';
@@ -14,15 +15,7 @@ export interface MeetingFormValues {
   notes: string;
 }
 
-/** A meeting may run past midnight but not for more than this. */
-export const MAX_MEETING_HOURS = 8;
-
-export const MEETING_FORM_MESSAGES = {
-  past: 'Choose a start time in the future',
-  tooLong: `A meeting can last at most ${MAX_MEETING_HOURS} hours`,
-  /** An end before the start reads as the next day; past the longest meeting it is a slip, and says so. */
-  endBeforeStart: `End time must be after the start time (a meeting can run past midnight for up to ${MAX_MEETING_HOURS} hours)`,
-} as const;
+export { MAX_MEETING_HOURS, MEETING_FORM_MESSAGES } from './meetingMessages';
 
 /** Where the form starts: the meeting being edited, a calendar slot, or the next whole hour. */
 export function initialMeetingValues(

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
-import { MEETING_FORM_MESSAGES } from '../meetingForm';
+import { MEETING_FORM_MESSAGES } from '../meetingMessages';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';

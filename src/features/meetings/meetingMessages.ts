@@ -1,0 +1,12 @@
+// The meeting form's messages, apart from its rules (meetingForm.ts, which bring yup): the calendar says one of them
+// when a slot in the past is picked, and should not download the form's validation to do so.
+
+/** A meeting may run past midnight but not for more than this. */
+export const MAX_MEETING_HOURS = 8;
+
+export const MEETING_FORM_MESSAGES = {
+  past: 'Choose a start time in the future',
+  tooLong: `A meeting can last at most ${MAX_MEETING_HOURS} hours`,
+  /** An end before the start reads as the next day; past the longest meeting it is a slip, and says so. */
+  endBeforeStart: `End time must be after the start time (a meeting can run past midnight for up to ${MAX_MEETING_HOURS} hours)`,
+} as const;
