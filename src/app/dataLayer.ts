@@ -1,10 +1,13 @@
 import type { Middleware } from '@reduxjs/toolkit';
+import { connectivity } from '@/lib/connectivity';
 import { baseApi } from '@/state/api';
 import { sessionEnded } from '@/state/auth/events';
 import employer from '@/state/employer/employerSlice';
 import jobs from '@/state/jobs/jobsSlice';
 import chat from '@/state/chat/chatSlice';
+import { putBackUndelivered } from '@/state/chat/drafts';
 import { forgetStatusChanges } from '@/state/chat/endpoints';
+import { beforeSessionForcedEnd } from './session';
 import { addMiddleware, currentStore, rootReducer } from './store';
 
 rootReducer.inject(baseApi);
@@ -22,7 +25,20 @@ const resetCacheOnSessionEnd: Middleware = (store) => (next) => (action) => {
   return result;
 };
 
-addMiddleware(baseApi.middleware, resetCacheOnSessionEnd);
+/**
+ * Back in touch with the backend (the browser is online again, or a call got an answer after none did): what is
+ * on screen is fetched again, a list that failed meanwhile included (refetchOnReconnect), without the user
+ * pressing Retry. Registered per store, as middleware is made for each.
+ */
+const refetchWhenBackOnline: Middleware = (store) => {
+  connectivity.onBackOnline(() => store.dispatch(baseApi.internalActions.onOnline()));
+  return (next) => (action) => next(action);
+};
+
+addMiddleware(baseApi.middleware, resetCacheOnSessionEnd, refetchWhenBackOnline);
+
+// A 401 ending the session takes the chat's outbox with it: what the server may not have goes back into drafts.
+beforeSessionForcedEnd((owner, state) => putBackUndelivered(owner, state.chat.outbox));
 
 /** A store made before the injection gets the new slices' initial state with its next action: send one now. */
 export function fillStore() {

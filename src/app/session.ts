@@ -1,8 +1,7 @@
 import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
-import { clearOtherUsers, keepForReturn, ownerOf } from '@/lib/drafts';
+import { clearOtherUsers, keepForReturn, ownerOf, type Owner } from '@/lib/drafts';
 import { endSession } from '@/state/auth/session';
-import { putBackUndelivered } from '@/state/chat/drafts';
 import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
 import { currentPath } from './RouteGuard';
@@ -17,6 +16,18 @@ import type { AppStore, RootState } from './store';
  * - logging out in one tab logs out the others (the storage event fires in every other tab);
  * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
  */
+type BeforeForcedEnd = (owner: Owner, state: RootState) => void;
+const beforeForcedEnd = new Set<BeforeForcedEnd>();
+
+/**
+ * What the data layer keeps of a session that a 401 is ending, before the session's state goes (the chat puts
+ * undelivered messages back into their drafts: src/app/dataLayer.ts). Registered by the data layer, so that its
+ * code does not come with every page.
+ */
+export function beforeSessionForcedEnd(keep: BeforeForcedEnd) {
+  beforeForcedEnd.add(keep);
+}
+
 export function installSessionEffects(store: AppStore) {
   // A signed-in session gets the feature slices at once (its next screen reads them), then the session
   // services (chat list, counts, notifications, the socket); logging out stops the services.
@@ -45,10 +56,8 @@ export function installSessionEffects(store: AppStore) {
     const { loggedIn, id } = store.getState().auth;
     if (!loggedIn) return;
     const owner = ownerOf(id);
-    // Before the outbox goes with the session. The chat is there once the data layer is (a call made before it
-    // loads can meet a 401 too).
-    const { chat } = store.getState() as Partial<RootState>;
-    putBackUndelivered(owner, chat?.outbox ?? []);
+    // Before the state goes with the session (the data layer registered what it keeps, once it loaded).
+    for (const keep of beforeForcedEnd) keep(owner, store.getState());
     const here = currentPath();
     if (here) keepForReturn(owner, here);
     endSession(store.dispatch);

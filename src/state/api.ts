@@ -12,6 +12,8 @@ export const baseApi = createApi({
   // A screen mounted again shows what the cache has at once and refreshes it in the background, so it never
   // shows data older than its last visit.
   refetchOnMountOrArgChange: true,
+  // And when the backend can be reached again (src/app/dataLayer.ts says when).
+  refetchOnReconnect: true,
   // Every domain's tags, in one list so that any module can invalidate any of them (a reconnect, a logout).
   // Only tags something invalidates: an answer is fetched again when one of its tags is, so no other tag says anything.
   tagTypes: [

@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
 import './chat-virtuoso';
 import { renderApp } from './render';
@@ -32,6 +33,25 @@ describe('the offline banner', () => {
     await user.click(retry);
     expect(await screen.findByText(/\d+ jobs? found/)).toBeInTheDocument();
     expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
+  });
+});
+
+describe('back in touch with the backend', () => {
+  it('a list that failed while the backend did not answer loads again by itself once it does', async () => {
+    mockConfig.offline = true;
+    renderApp('/saved-jobs', { user: 'seeker' });
+    expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
+    mockConfig.offline = false;
+    // The browser's next 'online' (or any call that gets an answer) says the backend is back.
+    act(() => void window.dispatchEvent(new Event('online')));
+    const alex = db().users.find((u) => u.email === 'alex@demo.test')!.id;
+    const saved = db().userJobs.find((l) => l.userId === alex && l.status === 'SAVED')!;
+    const title = db().jobs.find((j) => j.id === saved.jobId)!.title;
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: /Retry|Try again/ })).not.toBeInTheDocument(),
+    );
   });
 });
 
