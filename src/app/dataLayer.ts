@@ -1,5 +1,5 @@
 import type { Middleware } from '@reduxjs/toolkit';
-import { connectivity } from '@/lib/connectivity';
+import { setupListeners } from '@reduxjs/toolkit/query';
 import { baseApi } from '@/state/api';
 import { sessionEnded } from '@/state/auth/events';
 import employer from '@/state/employer/employerSlice';
@@ -26,12 +26,13 @@ const resetCacheOnSessionEnd: Middleware = (store) => (next) => (action) => {
 };
 
 /**
- * Back in touch with the backend (the browser is online again, or a call got an answer after none did): what is
- * on screen is fetched again, a list that failed meanwhile included (refetchOnReconnect), without the user
- * pressing Retry. Registered per store, as middleware is made for each.
+ * The browser back online: what is on screen is fetched again, a list that failed meanwhile included
+ * (refetchOnReconnect), without the user pressing Retry; the live connection's return does the same for a
+ * backend that stopped answering (src/realtime/live.ts). One call that got no answer while others did is not a
+ * lost connection: its screen offers Retry. RTK Query's own listeners, set up per store as middleware is made.
  */
 const refetchWhenBackOnline: Middleware = (store) => {
-  connectivity.onBackOnline(() => store.dispatch(baseApi.internalActions.onOnline()));
+  setupListeners(store.dispatch);
   return (next) => (action) => next(action);
 };
 

@@ -27,6 +27,8 @@ export function startLive({ dispatch }: AppStore) {
     // stopped answering).
     realtime.onReconnect(() => {
       dispatch(baseApi.util.invalidateTags(['Chats', 'UnreadCounts', 'ChatHistory', 'Notifications']));
+      // The backend answers again: every screen's data, a list that failed meanwhile included (refetchOnReconnect).
+      dispatch(baseApi.internalActions.onOnline());
       void dispatch(flushOutbox());
     }),
     connectivity.onBackOnline(() => void dispatch(flushOutbox())),

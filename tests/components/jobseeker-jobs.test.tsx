@@ -227,7 +227,7 @@ describe('job seeker job screens', () => {
     failNext({ path: `/jobs/${jobId}`, status: 500 });
     renderApp(`/job-description?jobId=${jobId}`, { user: 'seeker' });
     expect(await screen.findByText(/Internal server error/)).toHaveTextContent(
-      'Internal server error Please try again.',
+      'Internal server error. Please try again.',
     );
   });
 

@@ -43,7 +43,7 @@ describe('back in touch with the backend', () => {
     expect(await screen.findByText(UNREACHABLE)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Retry|Try again/ })).toBeInTheDocument();
     mockConfig.offline = false;
-    // The browser's next 'online' (or any call that gets an answer) says the backend is back.
+    // The browser back online (the live connection's return does the same in the app: src/realtime/live.ts).
     act(() => void window.dispatchEvent(new Event('online')));
     const alex = db().users.find((u) => u.email === 'alex@demo.test')!.id;
     const saved = db().userJobs.find((l) => l.userId === alex && l.status === 'SAVED')!;
