@@ -18,7 +18,10 @@ const QA_SHORTCUT = 'Alt+Shift+Q';
  * the demo data can also be reset from here, and the QA panel opened (also with Alt+Shift+Q).
  */
 export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean }) {
-  const [mail, setMail] = useState<MockMail | null>(() => db().outbox.at(-1) ?? null);
+  const [mail, setMail] = useState<MockMail | null>(() => {
+    const last = db().outbox.at(-1);
+    return last && !last.used ? last : null;
+  });
   const [open, setOpen] = useState(scenarioLinkErrors.length > 0);
   // A press the page took before the banner listened (src/main.tsx) opens the panel; from here the shortcut is
   // the banner's, its listener added in the same task as this render (a layout effect), so no press falls between.
@@ -40,8 +43,16 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
       setMail((e as CustomEvent<MockMail>).detail);
       setOpen(true);
     };
+    const onUsed = () => {
+      setMail(null);
+      setOpen(false);
+    };
     window.addEventListener('mock:mail', onMail);
-    return () => window.removeEventListener('mock:mail', onMail);
+    window.addEventListener('mock:mail-used', onUsed);
+    return () => {
+      window.removeEventListener('mock:mail', onMail);
+      window.removeEventListener('mock:mail-used', onUsed);
+    };
   }, []);
 
   return (

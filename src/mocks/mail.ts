@@ -12,6 +12,16 @@ export function sendMail(mail: Omit<MockMail, 'id' | 'sentAt'>) {
   return entry;
 }
 
+/**
+ * The latest code or link has done its work (the code verified, the password set): the banner folds away, so
+ * that it no longer covers the page the user goes on to, and its tab stops showing a spent code.
+ */
+export function mailUsed() {
+  const last = db().outbox.at(-1);
+  if (last) last.used = true;
+  if (typeof window !== 'undefined') window.dispatchEvent(new CustomEvent('mock:mail-used'));
+}
+
 export function newOtp(userId: number): string {
   const code = String(Math.floor(100000 + Math.random() * 900000));
   db().otps[String(userId)] = code;

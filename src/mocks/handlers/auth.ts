@@ -1,7 +1,7 @@
 import { EP } from '@/api/endpoints';
 import { db, nextId } from '../db';
 import { MockHttpError, publicUser, route } from '../http';
-import { newOtp, randomToken, sendMail } from '../mail';
+import { mailUsed, newOtp, randomToken, sendMail } from '../mail';
 import type { MockUser } from '../seed/auth';
 
 const PASSWORD_RULE = /^(?=.*\d)(?=.*[a-z])(?=.*[A-Z])(?=.*[!@#$%^&*]).{4,}$/;
@@ -114,6 +114,7 @@ export const authHandlers = [
         throw new MockHttpError(400, 'That code is not right. Check it or send a new one.');
       delete db().otps[String(user.id)];
       user.verified = true;
+      mailUsed();
       return { ...startSession(user), message: 'Your account is verified.' };
     },
     { auth: false },
@@ -154,6 +155,7 @@ export const authHandlers = [
       if (!PASSWORD_RULE.test(String(password ?? ''))) throw new MockHttpError(400, 'Password is too weak');
       user.password = String(password);
       delete db().resetTokens[token];
+      mailUsed();
       return { message: 'Your password has been updated.' };
     },
     { auth: false },

@@ -25,6 +25,8 @@ export interface MockMail {
   code?: string;
   link?: string;
   sentAt: string;
+  /** Its code was verified or its link used: the banner no longer shows it. */
+  used?: boolean;
 }
 
 export interface AuthTables {

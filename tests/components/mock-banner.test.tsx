@@ -1,0 +1,26 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { MockBanner } from '@/mocks/MockBanner';
+import { mailUsed, sendMail } from '@/mocks/mail';
+import { renderTool } from './render';
+
+describe('the demo banner', () => {
+  it('opens with a code that was "sent", and folds away once the code is used, no longer showing it', async () => {
+    renderTool(<MockBanner />);
+    act(
+      () => void sendMail({ to: 'new@demo.test', subject: 'Your code', body: 'Code 123456', code: '123456' }),
+    );
+    expect(screen.getByTestId('mock-otp')).toHaveTextContent('123456');
+    act(() => mailUsed());
+    expect(screen.queryByTestId('mock-otp')).not.toBeInTheDocument();
+    // Folded to its tab, which names no spent code, and not shown again on the next page either.
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
+  });
+
+  it('a page loaded after the code was used does not show it again', () => {
+    sendMail({ to: 'new@demo.test', subject: 'Your code', body: 'Code 654321', code: '654321' });
+    mailUsed();
+    renderTool(<MockBanner />);
+    expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
+  });
+});
