@@ -7,15 +7,6 @@ import { loadDataLayer } from './loadDataLayer';
 import { currentPath } from './RouteGuard';
 import type { AppStore, RootState } from './store';
 
-/**
- * Session effects that live outside any screen:
- * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized'); the user's
- *   drafts stay, chat messages not delivered go back into their drafts, and where it happened is kept so that
- *   the same user signing in again returns there;
- * - a user signing in drops every other user's drafts in this tab;
- * - logging out in one tab logs out the others (the storage event fires in every other tab);
- * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
- */
 type BeforeForcedEnd = (owner: Owner, state: RootState) => void;
 const beforeForcedEnd = new Set<BeforeForcedEnd>();
 
@@ -28,6 +19,15 @@ export function beforeSessionForcedEnd(keep: BeforeForcedEnd) {
   beforeForcedEnd.add(keep);
 }
 
+/**
+ * Session effects that live outside any screen:
+ * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized'); the user's
+ *   drafts stay, chat messages not delivered go back into their drafts, and where it happened is kept so that
+ *   the same user signing in again returns there;
+ * - a user signing in drops every other user's drafts in this tab;
+ * - logging out in one tab logs out the others (the storage event fires in every other tab);
+ * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
+ */
 export function installSessionEffects(store: AppStore) {
   // A signed-in session gets the feature slices at once (its next screen reads them), then the session
   // services (chat list, counts, notifications, the socket); logging out stops the services.

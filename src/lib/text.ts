@@ -36,8 +36,8 @@ export function stripBidiDeep<T>(value: T): T {
   return value;
 }
 
-/** A count with its noun: `counted(1, 'job')` is '1 job', `counted(2, 'person', 'people')` is '2 people'. */
 /** Text that ends as a sentence does: a full stop added unless it ends with one (or ? or !). */
 export const asSentence = (text: string) => (/[.!?…]$/.test(text.trim()) ? text.trim() : `${text.trim()}.`);
 
+/** A count with its noun: `counted(1, 'job')` is '1 job', `counted(2, 'person', 'people')` is '2 people'. */
 export const counted = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

@@ -22,12 +22,10 @@ export function startLive({ dispatch }: AppStore) {
     realtime.subscribe<Message>(TOPICS.chatMessages, (m) => dispatch(messageReceived(m))),
     realtime.subscribe<Chat>(TOPICS.chatUpdates, (c) => dispatch(chatUpdateReceived(c))),
     realtime.subscribe<AppNotification>(TOPICS.notifications, onNotification),
-    // Whatever happened while the socket was down is fetched again by every screen that shows it.
-    // Messages typed meanwhile go out, in order (the socket's reconnect is also the probe of a backend that
-    // stopped answering).
+    // Whatever happened while the socket was down is fetched again by every screen that shows it (chats,
+    // counts, notifications, and a list that failed meanwhile: refetchOnReconnect). Messages typed meanwhile
+    // go out, in order (the socket's reconnect is also the probe of a backend that stopped answering).
     realtime.onReconnect(() => {
-      dispatch(baseApi.util.invalidateTags(['Chats', 'UnreadCounts', 'ChatHistory', 'Notifications']));
-      // The backend answers again: every screen's data, a list that failed meanwhile included (refetchOnReconnect).
       dispatch(baseApi.internalActions.onOnline());
       void dispatch(flushOutbox());
     }),

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
-import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingForm';
+import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import { renderApp } from './render';
 
 const seededFor = (userId: number) =>

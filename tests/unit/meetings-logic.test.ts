@@ -4,9 +4,9 @@ import {
   endAfterStartChange,
   initialMeetingValues,
   meetingSchema,
-  MEETING_FORM_MESSAGES,
   toMeetingInput,
 } from '@/features/meetings/meetingForm';
+import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import {
   meetingPhase,
   overlapping,

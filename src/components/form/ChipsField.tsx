@@ -4,8 +4,18 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 
+/** An option list's call that failed: its message, and how to ask again. */
+export interface ListFailure {
+  message?: string;
+  retry: () => void;
+}
+
 /** A list query's failure as ChipsField's `optionsFailed` (null while it has not failed). */
-export const listFailure = (query: { isError: boolean; error?: unknown; refetch: () => unknown }) =>
+export const listFailure = (query: {
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+}): ListFailure | null =>
   query.isError
     ? {
         message: (query.error as { message?: string } | undefined)?.message,
@@ -39,8 +49,8 @@ export function ChipsField<Option>({
   helperText?: string;
   optionLabel?: (option: Option) => string;
   optionValue?: (option: Option) => unknown;
-  /** The option list's call failed: its message, and how to ask again. */
-  optionsFailed?: { message?: string; retry: () => void } | null;
+  /** The option list's call failed (listFailure). */
+  optionsFailed?: ListFailure | null;
 }) {
   const [field, meta, helpers] = useField<unknown[]>(name);
   const held = field.value ?? [];

@@ -15,8 +15,6 @@ export interface MeetingFormValues {
   notes: string;
 }
 
-export { MAX_MEETING_HOURS, MEETING_FORM_MESSAGES } from './meetingMessages';
-
 /** Where the form starts: the meeting being edited, a calendar slot, or the next whole hour. */
 export function initialMeetingValues(
   opts: { meeting?: Meeting; defaultStart?: string; jobId?: number; jobSeekerId?: number },

@@ -1,7 +1,8 @@
 import { putBackSentText, type Owner } from '@/lib/drafts';
 import type { Message } from './types';
 
-// Small on purpose, and free of the query layer: the 401 handler (src/app/session.ts) loads before the data layer.
+// Free of the query layer: the composer names its draft here, and the data layer registers the 401 put-back
+// (src/app/dataLayer.ts) that src/app/session.ts runs.
 
 /** A conversation's composer draft (src/lib/drafts.ts): what is typed there and not sent yet. */
 export const chatDraftName = (chatId: number) => `chat:${chatId}`;

@@ -3,7 +3,7 @@ import { FormDraft } from '@/components/form/FormDraft';
 import * as yup from 'yup';
 import Stack from '@mui/material/Stack';
 import { paths } from '@/app/paths';
-import { ChipsField } from '@/components/form/ChipsField';
+import { ChipsField, type ListFailure } from '@/components/form/ChipsField';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
@@ -32,7 +32,7 @@ export function CompanyForm({
   initial: CompanyInput;
   industries: Industry[];
   /** The industries' call failed (the field says so, with Retry). */
-  industriesFailed?: { message?: string; retry: () => void } | null;
+  industriesFailed?: ListFailure | null;
   submitLabel: string;
   onSubmit: (values: CompanyInput) => Promise<unknown>;
 }) {

@@ -11,12 +11,13 @@ export interface MeetingHandlers {
   onCancel?: (m: Meeting) => void;
 }
 
+/** A short text button's label starts at its edge, in line with a wrapped row's first button (no centring in 64 px). */
+const TEXT_BUTTON = { minWidth: 0 } as const;
+
 /**
  * Join, add to one's own calendar, and for the employer edit and cancel; past meetings only show details. Each
  * name starts with the button's visible label (WCAG 2.5.3), so "Click Add to calendar" works by voice.
  */
-/** A short text button's label starts at its edge, in line with a wrapped row's first button (no centring in 64 px). */
-const TEXT_BUTTON = { minWidth: 0 } as const;
 
 export function MeetingActions({
   meeting,
