@@ -7,6 +7,12 @@ const trimSlash = (s: string) => s.replace(/\/+$/, '');
 /** True when the app runs against its own mock backend (decided at build time). */
 export const MOCK_MODE: boolean = typeof __MOCK__ !== 'undefined' && __MOCK__;
 
+/**
+ * Space the pages keep clear at their bottom, in px per breakpoint, for mock mode's Demo tab (fixed at the
+ * bottom-left, src/mocks/MockBanner.tsx): scrolled to its end, no page has its footer or last control under it.
+ */
+export const DEMO_TAB_CLEARANCE = MOCK_MODE ? { xs: 72, sm: 56 } : { xs: 0, sm: 0 };
+
 /** Origin of the real backend; empty means same origin (mock mode, or a reverse proxy). */
 export const API_ORIGIN = MOCK_MODE ? '' : trimSlash(env.VITE_API_BASE_URL ?? '');
 export const API_BASE = `${API_ORIGIN}/api/v1`;

@@ -99,3 +99,30 @@ test('a scenario link applies before the first call: signed in, an empty account
   await page.getByRole('button', { name: 'Retry' }).click();
   await expect(page.getByText(/No jobs match this search/)).toBeVisible();
 });
+
+test('scrolled to its end, a public page has no footer text or link under the collapsed Demo tab', async ({
+  page,
+}) => {
+  const overlaps = async (target: import('@playwright/test').Locator) => {
+    const tab = (await page.getByRole('button', { name: /^Demo/ }).boundingBox())!;
+    const box = (await target.boundingBox())!;
+    return !(
+      box.x >= tab.x + tab.width ||
+      tab.x >= box.x + box.width ||
+      box.y >= tab.y + tab.height ||
+      tab.y >= box.y + box.height
+    );
+  };
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 700 });
+    await page.goto('/about');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'Terms of use' })).toBeInViewport();
+    // The footer's first line is the copyright; its links wrap under it on a phone.
+    for (const part of [footer.getByText(/^© \d{4} Sensiworks$/), footer.getByRole('link')])
+      for (const one of await part.all())
+        expect(await overlaps(one), `${width} px: ${await one.textContent()}`).toBe(false);
+  }
+});

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import MenuIcon from '@mui/icons-material/Menu';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
+import { DEMO_TAB_CLEARANCE } from '@/config';
 import { SkipLink } from '@/components/SkipLink';
 import NotificationBell from '@/features/notifications/components/NotificationBell';
 import { useSignedInUser } from '@/state/auth/endpoints';
@@ -137,6 +138,12 @@ export default function AppLayout() {
           sx={{
             flexGrow: 1,
             p: { xs: 2, sm: 3 },
+            // At md and up the Demo tab sits over the side menu; below it, over the page.
+            pb: {
+              xs: `${Math.max(16, DEMO_TAB_CLEARANCE.xs)}px`,
+              sm: `${Math.max(24, DEMO_TAB_CLEARANCE.sm)}px`,
+              md: 3,
+            },
             outline: 'none',
             maxWidth: 1400,
             width: '100%',

@@ -8,6 +8,7 @@ import Link from '@mui/material/Link';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
 import { Logo } from '@/components/Logo';
+import { DEMO_TAB_CLEARANCE } from '@/config';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
@@ -95,7 +96,16 @@ export default function SimpleLayout() {
         </Box>
         <Box
           component="footer"
-          sx={{ borderTop: 1, borderColor: 'divider', bgcolor: 'background.paper', py: 3 }}
+          sx={{
+            borderTop: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+            pt: 3,
+            pb: {
+              xs: `${Math.max(24, DEMO_TAB_CLEARANCE.xs)}px`,
+              sm: `${Math.max(24, DEMO_TAB_CLEARANCE.sm)}px`,
+            },
+          }}
         >
           <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>
             {/* The pre-rendered year may be last year's on New Year's Day: the browser's wins without a warning. */}
