@@ -157,6 +157,18 @@ describe('applicants', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
+  it('a letter typed on the closed Job picker is not a shortcut', async () => {
+    const { jobId } = jobWithApplicants();
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
+    await screen.findByRole('article');
+    screen.getByRole('combobox', { name: 'Job' }).focus();
+    // I opens the scheduling dialog elsewhere on the page (at once, with no call); here it is a letter for the
+    // picker (which may jump to a job starting with it: that is the picker's).
+    await user.keyboard('i');
+    expect(screen.queryByRole('dialog', { name: /Schedule/ })).toBeNull();
+  });
+
   it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {
     const { jobId } = jobWithApplicants();
     const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });

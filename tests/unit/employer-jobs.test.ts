@@ -96,10 +96,11 @@ describe('small rules', () => {
     expect(planPrice({ key: 'One-Time', price: 149 }).suffix).toBe('/one time');
   });
 
-  it('reads a swipe only when long and mostly in one direction', () => {
+  it('reads a swipe only when long and mostly sideways: up and down scroll the card', () => {
     expect(swipeDirection(120, 10)).toBe('right');
     expect(swipeDirection(-120, 10)).toBe('left');
-    expect(swipeDirection(5, -150)).toBe('up');
+    expect(swipeDirection(5, -150)).toBeNull();
+    expect(swipeDirection(5, 150)).toBeNull();
     expect(swipeDirection(40, 0)).toBeNull();
     expect(swipeDirection(100, 90)).toBeNull();
   });

@@ -13,7 +13,7 @@ export const REVIEW_ACTIONS: Array<{
 }> = [
   { key: 'schedule', label: 'Schedule interview', shortcut: 'I', swipe: 'right' },
   { key: 'notAMatch', label: 'Not a Match', shortcut: 'N', swipe: 'left' },
-  { key: 'skip', label: 'Skip', shortcut: 'S', swipe: 'up' },
+  { key: 'skip', label: 'Skip', shortcut: 'S' },
   { key: 'reset', label: 'Start over', shortcut: 'R' },
 ];
 
@@ -63,7 +63,7 @@ export function ReviewActions({
       </Box>
       <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
         {shortcuts && 'Keys: I schedule an interview, N not a match, S skip, R start over. '}
-        On a touch screen, swipe right to schedule, left for not a match, up to skip.
+        On a touch screen, swipe right to schedule, left for not a match.
       </Typography>
       <Button size="small" onClick={() => onShortcutsChange(!shortcuts)} sx={{ mt: 0.5, px: 0 }}>
         {shortcuts ? 'Turn off single-key shortcuts' : 'Turn on single-key shortcuts'}

@@ -1,14 +1,16 @@
 import { useRef } from 'react';
 
-export type SwipeDirection = 'left' | 'right' | 'up';
+export type SwipeDirection = 'left' | 'right';
 
 /** Pixels a finger must travel for a swipe; shorter moves are taps or scrolls. */
 export const SWIPE_MIN_PX = 80;
 
-/** Which way a finger moved from start to end, if far enough and mostly in one direction. */
+/**
+ * Which way a finger moved from start to end, if far enough and mostly sideways. Up and down are the page's
+ * scroll: a card taller than a phone's screen is read by scrolling it, so no vertical move is an action.
+ */
 export function swipeDirection(dx: number, dy: number): SwipeDirection | null {
   if (Math.abs(dx) >= SWIPE_MIN_PX && Math.abs(dx) > Math.abs(dy) * 1.5) return dx > 0 ? 'right' : 'left';
-  if (-dy >= SWIPE_MIN_PX && Math.abs(dy) > Math.abs(dx) * 1.5) return 'up';
   return null;
 }
 

@@ -36,7 +36,7 @@ import { employerLinks, idParam } from '../links';
 import { personName } from '@/lib/names';
 import { focusRing } from '@/components/focusRing';
 
-const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch', up: 'skip' };
+const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch' };
 
 /** The statuses an Undo can set back (an employer sets these); another one (already Not a Match) has no Undo. */
 const UNDOABLE: EmployerSetStatus[] = ['APPLIED', 'SCHEDULED'];
@@ -130,7 +130,13 @@ export default function ActiveMatchJobPage() {
     const onKey = (e: KeyboardEvent) => {
       if (!shortcuts || scheduling || e.altKey || e.ctrlKey || e.metaKey) return;
       const el = e.target as HTMLElement;
-      if (el.closest('input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"]'))
+      // A letter typed in a field or a picker (the Job picker is a combobox: a letter jumps to a job) is not a
+      // shortcut.
+      if (
+        el.closest(
+          'input, textarea, select, [contenteditable="true"], [role="dialog"], [role="listbox"], [role="combobox"]',
+        )
+      )
         return;
       const key = shortcutFor(e.key);
       if (!key) return;
