@@ -111,10 +111,19 @@ describe('job seeker job screens', () => {
     await waitFor(() =>
       expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('VIEWED'),
     );
-    await user.click(save);
-    expect(await screen.findByRole('button', { name: / saved$/ })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: /^Apply to / }));
-    expect(await screen.findByRole('button', { name: /^Applied to / })).toBeDisabled();
+    // By keyboard: each button, once pressed, reads disabled and keeps focus (the seeker keeps their place).
+    save.focus();
+    await user.keyboard('{Enter}');
+    const savedButton = await screen.findByRole('button', { name: / saved$/ });
+    expect(savedButton).toHaveAttribute('aria-disabled', 'true');
+    expect(savedButton).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('SAVED');
+    screen.getByRole('button', { name: /^Apply to / }).focus();
+    await user.keyboard('{Enter}');
+    const appliedButton = await screen.findByRole('button', { name: /^Applied to / });
+    expect(appliedButton).toHaveAttribute('aria-disabled', 'true');
+    expect(appliedButton).toHaveFocus();
     expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)?.status).toBe('APPLIED');
     // Applied: saving says nothing more, and the seeker can write to the employer who posted the job.
     expect(screen.queryByRole('button', { name: / saved$/ })).not.toBeInTheDocument();
@@ -134,7 +143,10 @@ describe('job seeker job screens', () => {
     const title = apply.getAttribute('aria-label')!.replace('Apply to ', '');
     const href = within(apply.closest('article')!).getByRole('link', { name: title }).getAttribute('href');
     await user.click(apply);
-    expect(await within(matches).findByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+    expect(await within(matches).findByRole('button', { name: `Applied to ${title}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     const recent = screen.getByRole('region', { name: 'Recent applications' });
     await waitFor(() => {
       const links = within(recent).getAllByRole('link', { name: title });
@@ -153,7 +165,10 @@ describe('job seeker job screens', () => {
     await act(() => router.navigate(`/job-description?jobId=${jobId}`));
     await user.click(await screen.findByRole('button', { name: /^Apply to / }));
     const title = screen.getByRole('heading', { level: 1 }).textContent!;
-    expect(await screen.findByRole('button', { name: `Applied to ${title}` })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: `Applied to ${title}` })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
     expect(screen.getByText('Application Submitted')).toBeInTheDocument();
     await act(() => router.navigate('/applied-jobs'));
     const list = await screen.findByRole('list', { name: 'Applied jobs' });
@@ -256,13 +271,20 @@ describe('job seeker job screens', () => {
     await waitFor(() => expect(screen.getAllByText('Internal server error')).toHaveLength(2));
   });
 
-  it('best matches explain why, and dismiss hides a match', async () => {
+  it('best matches explain why, and dismiss hides a match: the count drops and focus goes to the next card', async () => {
     const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Best matches' });
     const before = within(list).getAllByRole('article').length;
-    await user.click(within(list).getAllByRole('button', { name: /^Dismiss / })[0]);
+    const total = Number(screen.getByText(/^Showing \d+ of \d+ matches$/).textContent!.match(/of (\d+)/)![1]);
+    const second = within(within(list).getAllByRole('article')[1]).getAllByRole('link')[0];
+    within(list)
+      .getAllByRole('button', { name: /^Dismiss / })[0]
+      .focus();
+    await user.keyboard('{Enter}');
     expect(within(list).getAllByRole('article')).toHaveLength(before - 1);
     expect(within(list).getAllByText('Your qualifications it asks for')).toHaveLength(before - 1);
+    expect(screen.getByText(`Showing ${before - 1} of ${total - 1} matches`)).toBeInTheDocument();
+    expect(second).toHaveFocus();
   });
 
   it('compares jobs side by side and marks rows that differ', async () => {
@@ -311,5 +333,20 @@ describe('the compare tray', () => {
       'href',
       expect.stringMatching(/^\/compare-jobs\/\d+,\d+$/),
     );
+  });
+
+  it('the compare tray says when four is the most, and Clear leaves focus on what follows it', async () => {
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    const picks = within(list).getAllByRole('checkbox', { name: /^Compare / });
+    for (const i of [0, 1, 2, 3]) await user.click(picks[i]);
+    const tray = screen.getByRole('region', { name: 'Jobs to compare' });
+    expect(within(tray).getByRole('status')).toHaveTextContent(
+      '4 of 4 jobs picked to compare: the most at once (uncheck one to pick another)',
+    );
+    within(tray).getByRole('button', { name: 'Clear' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('region', { name: 'Jobs to compare' })).not.toBeInTheDocument();
+    expect(screen.getByText(/^Showing \d+ of \d+ matches$/)).toHaveFocus();
   });
 });

@@ -16,9 +16,12 @@ describe('job seeker settings', () => {
     await user.clear(degree);
     await user.click(degree);
     await user.paste('M.S.');
-    await user.click(screen.getByRole('button', { name: 'Save education' }));
+    // By keyboard: focus stays on the section's Save, through the call and the form's fresh start after it.
+    screen.getByRole('button', { name: 'Save education' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(db().jobSeekerProfiles['1'].education[0].degree).toBe('M.S.');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Save education' })).toHaveFocus());
   });
 
   it('each open section has one panel, named by its heading and pointed at by it (no id twice)', async () => {
@@ -50,8 +53,12 @@ describe('job seeker settings', () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Availability');
     failNext({ path: '/users/update-jobseeker-details', status: 400, message: 'Nope' });
-    await user.click(await screen.findByRole('button', { name: 'Save availability' }));
+    const button = await screen.findByRole('button', { name: 'Save availability' });
+    button.focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('could not update profile')).toBeInTheDocument();
+    // The form stays, and so does the keyboard's place in it.
+    expect(button).toHaveFocus();
   });
 
   it('offers "prefer not to say" for each voluntary question', async () => {

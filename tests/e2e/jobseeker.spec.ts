@@ -173,13 +173,16 @@ test('a job seeker edits the profile and the account, then deletes the account',
   await page.goto('/job-seeker/settings');
   await page.getByRole('button', { name: 'Education' }).click();
   await page.getByLabel('Degree').fill('M.S.');
-  await page.getByRole('button', { name: 'Save education' }).click();
+  // By keyboard, each Save keeps the focus (a disabled button would drop it to the page while the call runs).
+  await page.getByRole('button', { name: 'Save education' }).press('Enter');
   await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save education' })).toBeFocused();
   await expectAccessible(page, 'settings');
 
   await page.getByLabel('First name').fill('Alexandra');
-  await page.getByRole('button', { name: 'Save account' }).click();
+  await page.getByRole('button', { name: 'Save account' }).press('Enter');
   await expect(page.getByRole('button', { name: /Account menu for Alexandra/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save account' })).toBeFocused();
 
   await page.getByRole('button', { name: 'Delete account' }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete your account?' });

@@ -114,9 +114,19 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   await expectAccessible(page, 'week view at 360 px');
   await expectNoHorizontalScroll(page);
 
+  // The pages of a long search fit one row: the next-page arrow beside the previous one, not under it.
+  await page.goto('/job-search?page=7');
+  const previous = page.getByRole('button', { name: 'Go to previous page' });
+  const next = page.getByRole('button', { name: 'Go to next page' });
+  await expect(next).toBeVisible();
+  expect((await next.boundingBox())!.y).toBe((await previous.boundingBox())!.y);
+
   await page.goto('/job-search?q=engineer');
   const boxes = page.getByRole('checkbox', { name: /^Compare / });
   for (const i of [0, 1, 2]) await boxes.nth(i).check();
+  // The tray stays in view under the header while the boxes are ticked far down the list.
+  await expect(boxes.nth(2)).toBeInViewport();
+  await expect(page.getByRole('link', { name: 'Compare 3 jobs' })).toBeInViewport();
   await page.getByRole('link', { name: 'Compare 3 jobs' }).click();
   const box = page.getByLabel('Job comparison');
   await box.evaluate((el) => el.scrollTo({ left: el.scrollWidth }));

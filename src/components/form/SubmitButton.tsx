@@ -5,7 +5,10 @@ import { useFormikContext } from 'formik';
 import { markFormLive, takeHeldSubmit } from '@/lib/earlyInput';
 
 /**
- * Disabled while the form is submitting, so a call is never sent twice. A submit the form refuses shows every error
+ * Inactive while the form is submitting, so a call is never sent twice: it reads and looks disabled
+ * (aria-disabled) and a press, or Enter in a field (the browser's implicit submit is a click on this button), does
+ * nothing. Not `disabled`: that drops the keyboard's focus to the page, and a form that stays (a failed call, a
+ * saved settings section) would leave the user to find their place again from the top. A submit the form refuses shows every error
  * at once (Formik touches every field) and moves focus to the first field in error, which may be far above.
  *
  * Pressing the button does not take focus from the field being typed in: that blur would show the field's error
@@ -15,7 +18,7 @@ import { markFormLive, takeHeldSubmit } from '@/lib/earlyInput';
  * On a pre-rendered page, a submit made before the app started was held by the page (src/lib/earlyInput.ts): once
  * the form is the app's, it is sent again through the app, with what was typed.
  */
-export function SubmitButton({ children, onMouseDown, ...props }: ButtonProps) {
+export function SubmitButton({ children, onClick, onMouseDown, ...props }: ButtonProps) {
   const { isSubmitting, isValid, submitCount } = useFormikContext();
   const ref = useRef<HTMLButtonElement>(null);
 
@@ -48,10 +51,15 @@ export function SubmitButton({ children, onMouseDown, ...props }: ButtonProps) {
       variant="contained"
       size="large"
       fullWidth
-      disabled={isSubmitting}
+      aria-disabled={isSubmitting || undefined}
+      className={isSubmitting ? 'Mui-disabled' : undefined}
       aria-busy={isSubmitting}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       {...props}
+      onClick={(e) => {
+        if (isSubmitting) e.preventDefault();
+        else onClick?.(e);
+      }}
       onMouseDown={(e) => {
         e.preventDefault();
         onMouseDown?.(e);

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -8,23 +9,51 @@ import { counted } from '@/lib/text';
 import { clearCompare } from '@/state/jobs/jobsSlice';
 import { MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 
-/** Shows the jobs picked for comparison and opens the comparison once there are two or more. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]';
+
+/**
+ * Shows the jobs picked for comparison and opens the comparison once there are two or more. It stays in view
+ * under the header while the list scrolls (the boxes are ticked far below it), and says each pick.
+ */
 export function CompareTray() {
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectCompareIds);
+  const tray = useRef<HTMLDivElement>(null);
   if (!ids.length) return null;
+
+  // Clear takes the tray, and its own button, away: focus goes on to what follows the tray, not to the page.
+  const clear = () => {
+    let next = tray.current?.nextElementSibling;
+    while (next && !next.matches(FOCUSABLE) && !next.querySelector(FOCUSABLE)) next = next.nextElementSibling;
+    const target = next?.matches(FOCUSABLE) ? next : next?.querySelector(FOCUSABLE);
+    dispatch(clearCompare());
+    (target as HTMLElement | null | undefined)?.focus();
+  };
+
   return (
     <Paper
+      ref={tray}
       variant="outlined"
       role="region"
       aria-label="Jobs to compare"
-      sx={{ p: 1.5, mb: 2, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}
+      sx={{
+        p: 1.5,
+        mb: 2,
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        position: 'sticky',
+        top: { xs: 64, sm: 72 },
+        zIndex: 2,
+      }}
     >
-      <Typography sx={{ flexGrow: 1 }}>
+      <Typography role="status" sx={{ flexGrow: 1 }}>
         {ids.length} of {MAX_COMPARE} jobs picked to compare
         {ids.length < 2 ? ': pick at least one more' : ''}
+        {ids.length >= MAX_COMPARE ? ': the most at once (uncheck one to pick another)' : ''}
       </Typography>
-      <Button onClick={() => dispatch(clearCompare())}>Clear</Button>
+      <Button onClick={clear}>Clear</Button>
       {/* Until two are picked there is nowhere to go: a disabled button, not a link with an address. */}
       {ids.length < 2 ? (
         <Button variant="contained" disabled>

@@ -8,6 +8,13 @@ import { hasApplied } from '@/state/jobs/rules';
 import type { Job } from '@/state/jobs/types';
 
 /**
+ * A button that cannot be pressed now (its call is on its way, or done) looks and reads disabled but is not
+ * `disabled`: that would drop the keyboard's focus to the page, and the seeker would lose their place in a list of
+ * jobs. It stays focused, its new name read ("… saved"); a press does nothing (act).
+ */
+const inactive = (off: boolean) => (off ? { 'aria-disabled': true, className: 'Mui-disabled' } : {});
+
+/**
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
  * lists the job through the api cache; each card has its own request state.
  */
@@ -26,6 +33,7 @@ export function JobStatusActions({
   const saved = job.userJobStatus === 'SAVED';
   // A failure is told by the client's toast; the buttons are enabled again for another try.
   const act = async (status: 'SAVED' | 'APPLIED') => {
+    if (busy || applied || (status === 'SAVED' && saved)) return;
     const result = await setStatus({ jobId: job.id, status });
     if (result.error || status !== 'APPLIED') return;
     toast.success(`Applied to ${job.title}. It is in your applied jobs now.`);
@@ -40,7 +48,7 @@ export function JobStatusActions({
           size={size}
           variant="outlined"
           startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
-          disabled={saved || busy}
+          {...inactive(saved || busy)}
           onClick={() => void act('SAVED')}
           aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
         >
@@ -51,7 +59,7 @@ export function JobStatusActions({
         size={size}
         variant="contained"
         startIcon={<SendIcon />}
-        disabled={applied || busy}
+        {...inactive(applied || busy)}
         onClick={() => void act('APPLIED')}
         aria-label={applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}
       >

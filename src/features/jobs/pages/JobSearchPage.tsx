@@ -2,6 +2,8 @@ import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobCard } from '../components/JobCard';
@@ -16,6 +18,7 @@ export const SEARCH_PAGE_SIZE = 20;
 
 export default function JobSearchPage() {
   const [search, update] = useSearchState();
+  const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { query, jobType, workArrangement, page } = search;
   // While a newer search runs, the last results stay, dimmed; each answer is kept under its own search.
   const { data, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery({
@@ -63,6 +66,9 @@ export default function JobSearchPage() {
       {pages > 1 && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
           <Pagination
+            // On a phone, one row: the current page between the first and the last (with both neighbours the
+            // next-page arrow wrapped under the previous one).
+            siblingCount={narrow ? 0 : 1}
             count={pages}
             page={Math.min(page, pages)}
             onChange={(_, p) => {

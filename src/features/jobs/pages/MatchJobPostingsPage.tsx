@@ -35,6 +35,23 @@ export default function MatchJobPostingsPage() {
     results.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [isFetching, data]);
 
+  // A dismissed card takes its Dismiss button with it: focus goes on to the next card (the last one's, to the one
+  // before), or to the count when none is left, rather than to the page.
+  const dismissedAt = useRef<number | null>(null);
+  const status = useRef<HTMLElement>(null);
+  const dismiss = (id: number) => {
+    dismissedAt.current = shown.findIndex((j) => j.id === id);
+    setDismissed((d) => [...d, id]);
+  };
+  useLayoutEffect(() => {
+    const at = dismissedAt.current;
+    if (at == null) return;
+    dismissedAt.current = null;
+    const cards = results.current?.querySelectorAll('article') ?? [];
+    const card = cards[Math.min(at, cards.length - 1)];
+    (card?.querySelector<HTMLElement>('a[href]') ?? status.current)?.focus();
+  }, [dismissed]);
+
   const showMore = () => {
     // Not disabled while loading: a disabled button loses the keyboard's focus to the page.
     if (isFetching) return;
@@ -50,10 +67,17 @@ export default function MatchJobPostingsPage() {
       />
       <CompareTray />
       {!(error && !data) && (
-        <Typography role="status" color="text.secondary" sx={{ mb: 1 }}>
+        <Typography
+          ref={status}
+          tabIndex={-1}
+          role="status"
+          color="text.secondary"
+          sx={{ mb: 1, outline: 'none' }}
+        >
           {isLoading
             ? 'Finding matches…'
-            : `Showing ${shown.length} of ${counted(total, 'match', 'matches')}`}
+            : // Dismissed matches are no longer among them (nor among those Show more can bring).
+              `Showing ${shown.length} of ${counted(Math.max(shown.length, total - dismissed.length), 'match', 'matches')}`}
         </Typography>
       )}
       <Box ref={results}>
@@ -64,7 +88,7 @@ export default function MatchJobPostingsPage() {
           error={error && !data ? error.message : undefined}
           onRetry={() => void refetch()}
           empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
-          renderJob={(job) => <MatchCard job={job} onDismiss={(id) => setDismissed((d) => [...d, id])} />}
+          renderJob={(job) => <MatchCard job={job} onDismiss={dismiss} />}
         />
       </Box>
       {hasNextPage && data && (

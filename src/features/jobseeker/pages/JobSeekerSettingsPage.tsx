@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -42,6 +42,15 @@ export default function JobSeekerSettingsPage() {
   );
 
   const save = async (patch: ProfilePatch) => !('error' in (await update(patch)));
+
+  // A saved section's form starts again from what the server kept (a new form, below): its Save button, which
+  // held the keyboard's focus, is a new one, and focus goes to it rather than to the page.
+  const openSection = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    const now = document.activeElement;
+    if (!saved.fulfilledTimeStamp || (now && now !== document.body && now.isConnected)) return;
+    openSection.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
+  }, [saved.fulfilledTimeStamp]);
   const done = profileSections(profile);
 
   return (
@@ -87,7 +96,7 @@ export default function JobSeekerSettingsPage() {
                       <Chip size="small" color="warning" label="Missing" sx={{ mr: 1 }} />
                     )}
                   </AccordionSummary>
-                  <AccordionDetails>
+                  <AccordionDetails ref={open === section.key ? openSection : undefined}>
                     {/* A saved section's form starts again from what the server kept. */}
                     <Box key={saved.fulfilledTimeStamp ?? 0}>
                       {section.render({
