@@ -1,5 +1,7 @@
 // Every backend call path of SPEC.md section 7, relative to /api/v1, in one place.
 // The app's thunks and the mock backend both read from here, so a path can only drift in one spot.
+import { PUBLIC_EP } from './publicEndpoints';
+
 type Id = string | number;
 
 export const EP = {
@@ -17,7 +19,7 @@ export const EP = {
     transcript: '/users/jobseeker-video/transcript',
     profileComplete: '/users/profile-complete',
     byId: (id: Id) => `/users/${id}`,
-    contactUs: '/users/contact-us',
+    contactUs: PUBLIC_EP.contactUs,
     settings: '/users',
     jobseekerDetails: '/users/update-jobseeker-details',
     logo: '/users/logo',
@@ -31,7 +33,7 @@ export const EP = {
     appliedJobSeekerEmails: (jobId: Id) => `/users/applied-job-seekers/emails/${jobId}`,
     bestMatch: (jobId: Id) => `/users/best-match/${jobId}`,
   },
-  preLaunchVideo: '/pre-launch/get-video',
+  preLaunchVideo: PUBLIC_EP.preLaunchVideo,
   userJobs: {
     byStatus: '/user-jobs/status',
     save: '/user-jobs',

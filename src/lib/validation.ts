@@ -1,5 +1,4 @@
 import * as yup from 'yup';
-import { formatDate } from './dates';
 import { VALIDATION } from './messages';
 
 /** Spec section 9: password minimum length. */
@@ -115,6 +114,17 @@ export const gpaField = () =>
     return error ? ctx.createError({ message: error }) : true;
   });
 
+/**
+ * Today as YYYY-MM-DD (a date input's value), in the user's time zone. Not through the date library: the forms
+ * that check only this (company setup, the job form) would download it for one line.
+ */
+const todayIso = () => {
+  const now = new Date();
+  return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
+    .map((n) => String(n).padStart(2, '0'))
+    .join('-');
+};
+
 /** A YYYY-MM-DD date from a date input, compared as text: the format sorts like the dates. */
 const isoDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
 
@@ -129,7 +139,7 @@ export const startDateField = (opts: { required?: boolean; currentKey?: string }
     .nullable()
     .test('not-in-future', VALIDATION.startInFuture, function (v) {
       const start = isoDay(v);
-      return !start || !!this.parent[currentKey] || start <= formatDate(new Date(), 'iso');
+      return !start || !!this.parent[currentKey] || start <= todayIso();
     });
   return opts.required ? base.required(VALIDATION.required('start date')) : base;
 };

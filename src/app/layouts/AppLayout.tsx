@@ -139,11 +139,7 @@ export default function AppLayout() {
             flexGrow: 1,
             p: { xs: 2, sm: 3 },
             // At md and up the Demo tab sits over the side menu; below it, over the page.
-            pb: {
-              xs: `${Math.max(16, DEMO_TAB_CLEARANCE.xs)}px`,
-              sm: `${Math.max(24, DEMO_TAB_CLEARANCE.sm)}px`,
-              md: 3,
-            },
+            pb: DEMO_TAB_CLEARANCE ? { ...DEMO_TAB_CLEARANCE, md: 3 } : { xs: 2, sm: 3 },
             outline: 'none',
             maxWidth: 1400,
             width: '100%',

@@ -101,10 +101,7 @@ export default function SimpleLayout() {
             borderColor: 'divider',
             bgcolor: 'background.paper',
             pt: 3,
-            pb: {
-              xs: `${Math.max(24, DEMO_TAB_CLEARANCE.xs)}px`,
-              sm: `${Math.max(24, DEMO_TAB_CLEARANCE.sm)}px`,
-            },
+            pb: DEMO_TAB_CLEARANCE ?? 3,
           }}
         >
           <Container sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center' }}>

@@ -1,5 +1,5 @@
 import { api } from '@/api/client';
-import { EP } from '@/api/endpoints';
+import { PUBLIC_EP } from '@/api/publicEndpoints';
 import type { ContactDto, MessageAnswer } from './types';
 
 // The public site's two calls. The public pages do not load the query layer (src/app/router.tsx: only auth
@@ -14,12 +14,12 @@ export interface PreLaunchVideo {
 
 /** GET /pre-launch/get-video; a failure shows nothing (the landing page simply has no video). */
 export async function getPreLaunchVideo(signal?: AbortSignal): Promise<PreLaunchVideo> {
-  const { data } = await api.get<PreLaunchVideo>(EP.preLaunchVideo, { errorToast: false, signal });
+  const { data } = await api.get<PreLaunchVideo>(PUBLIC_EP.preLaunchVideo, { errorToast: false, signal });
   return data ?? {};
 }
 
 /** POST /users/contact-us; a failure is toasted by the client. */
 export async function sendContactMessage(body: ContactDto): Promise<MessageAnswer> {
-  const { data } = await api.post<MessageAnswer | null>(EP.users.contactUs, body);
+  const { data } = await api.post<MessageAnswer | null>(PUBLIC_EP.contactUs, body);
   return data ?? {};
 }
