@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { Provider } from 'react-redux';
@@ -25,6 +25,11 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
 
 /** The app around a router (the browser's, or a test's in memory). */
 export function AppShell({ store, router }: { store: AppStore; router: Router }) {
+  // Focus and screen readers on a move to another page (src/app/pageChange.ts), loaded after the first page.
+  useEffect(() => {
+    const stop = import('./pageChange').then((m) => m.watchPageChanges(router));
+    return () => void stop.then((s) => s());
+  }, [router]);
   return (
     <Providers store={store}>
       <RouterProvider router={router} />

@@ -26,6 +26,30 @@ async function logIn(user: ReturnType<typeof renderApp>['user'], email: string) 
   await user.click(screen.getByRole('button', { name: 'Log in' }));
 }
 
+describe('a move to another page', () => {
+  it('says the new page and puts focus that fell to the page on its heading', async () => {
+    const { user } = renderApp('/job-search', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const link = within(list).getAllByRole('link')[0];
+    const title = link.textContent!;
+    // The link goes with the old page: focus would fall to the page's body.
+    await user.click(link);
+    const heading = await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(screen.getByText(/^.+ · Sensiworks$/)).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it('leaves focus where it is when it has a place: a menu link stays focused', async () => {
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    const saved = screen.getAllByRole('link', { name: /^Saved jobs/ })[0];
+    await user.click(saved);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Saved jobs' })).toBeInTheDocument();
+    await act(() => new Promise((frame) => requestAnimationFrame(frame)));
+    expect(saved).toHaveFocus();
+  });
+});
+
 describe('every redirect goes straight to its destination in one navigation', () => {
   it('an employer without a company goes from the landing page to login to company setup, nowhere else', async () => {
     const { router, user } = renderApp('/');

@@ -106,9 +106,10 @@ test('a job seeker searches, opens a job, saves it, applies and sees it in appli
 
   const first = page.getByRole('list', { name: 'Search results' }).getByRole('listitem').first();
   const title = (await first.getByRole('heading').textContent())!.trim();
-  await first.getByRole('link', { name: title }).click();
+  // By keyboard: the link goes with the search page, and focus goes to the new page's heading, not to its body.
+  await first.getByRole('link', { name: title }).press('Enter');
   await expect(page).toHaveURL(/\/job-description\?jobId=\d+/);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeFocused();
   await expectAccessible(page, 'job description');
 
   await page.getByRole('button', { name: `Save ${title}` }).click();
