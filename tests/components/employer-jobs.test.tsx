@@ -28,6 +28,28 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
   });
 
+  it('Review matches opens the newest active job with applicants, and is not offered when no one has', async () => {
+    const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
+    const applied = (id: number) =>
+      db().userJobs.some((l) => l.jobId === id && l.status !== 'SAVED' && l.status !== 'VIEWED');
+    // The newest active job has no applicants; an older one has.
+    const newest = active[0];
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== newest.id);
+    newest.createdAt = '2099-01-01T00:00:00.000Z';
+    const first = renderApp('/employer/dashboard', { user: 'employer' });
+    const link = await screen.findByRole('link', { name: 'Review matches' });
+    const jobId = Number(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('jobId'));
+    expect(jobId).not.toBe(newest.id);
+    expect(applied(jobId)).toBe(true);
+    first.unmount();
+
+    const ids = new Set(active.map((j) => j.id));
+    db().userJobs = db().userJobs.filter((l) => !ids.has(l.jobId));
+    renderApp('/employer/dashboard', { user: 'employer' });
+    await screen.findByRole('list', { name: 'Applicants per active job' });
+    expect(screen.queryByRole('link', { name: 'Review matches' })).not.toBeInTheDocument();
+  });
+
   it('an applicant without a name is shown by their email, never as "undefined"', async () => {
     const seekers = db().users.filter((u) => u.userType === 1);
     for (const u of seekers) Object.assign(u, { firstName: undefined, lastName: undefined });
