@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -119,6 +120,38 @@ describe('applicants', () => {
       expect(await screen.findByText(place)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
     }
+  });
+
+  /** Schedules an interview with the applicant the review shows, from its own button. */
+  async function scheduleShown(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), {
+      target: { value: dayjs().add(3, 'day').format('YYYY-MM-DD') },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+  }
+
+  it('after scheduling an interview in the review, focus goes to the applicant shown next, not to the page', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await scheduleShown(user);
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+  });
+
+  it('after the last applicant is acted on, focus goes to the line saying the review is done', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== jobId || l.userId === ids[0]);
+    db().userJobs.find((l) => l.jobId === jobId)!.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await scheduleShown(user);
+    const done = await screen.findByText('You have reviewed every applicant for this job.');
+    await waitFor(() => expect(done.parentElement).toHaveFocus());
   });
 
   it('an applicant already Not a Match, marked again, gets no Undo that would claim to bring them back', async () => {

@@ -89,8 +89,9 @@ export default function ActiveMatchJobPage() {
   const done = !!match.currentData && index >= match.currentData.total;
 
   // Every action changes the applicant shown (Undo's button goes, too), and while the next one loads the card
-  // and its buttons give way to a loader: focus moves to the card once the next applicant is shown.
-  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant ? 'card' : null);
+  // and its buttons give way to a loader: focus moves to the card once the next applicant is shown, or to the
+  // line saying the review is done when the last one was acted on.
+  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant || done ? 'card' : null);
 
   const act = useCallback(
     async (key: ReviewActionKey) => {
@@ -179,7 +180,7 @@ export default function ActiveMatchJobPage() {
       ) : match.isError && !applicant ? (
         <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : done ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
+        <Paper ref={card} tabIndex={-1} variant="outlined" sx={{ p: 3, ...focusRing }}>
           <Typography sx={{ mb: 2 }}>
             {total
               ? 'You have reviewed every applicant for this job.'
@@ -228,6 +229,8 @@ export default function ActiveMatchJobPage() {
             job={{ id: jobId, title: jobTitle }}
             onScheduled={() => {
               setScheduling(false);
+              // The dialog would give focus back to Schedule interview, which gives way to a loader.
+              refocusTo('card');
               dispatch(applicantStatusChanged(jobId));
               dispatch(applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
             }}
