@@ -221,6 +221,19 @@ describe('employer jobs', () => {
     expect(db().bulkJobs).toHaveLength(0);
   });
 
+  it('after Post checked, focus goes to the heading counting what is left, or the line saying nothing is', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    const heading = await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await user.click(screen.getByLabelText('Check Row job 3 (row 3)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
+  });
+
   it('an action on some rows leaves the other checked rows checked', async () => {
     db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });

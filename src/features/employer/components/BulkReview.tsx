@@ -54,8 +54,9 @@ export function BulkReview() {
     setDeleting(chosen);
     setConfirming(true);
   };
-  // A confirmed delete removes the button focus went back to (the row's, or "Delete checked", now disabled):
-  // focus goes to the heading that counts what is left, or to the line saying nothing is, once it shows.
+  // A confirmed delete or a post removes the button focus was on or went back to (the row's, or "Delete
+  // checked" and "Post checked", now disabled): focus goes to the heading that counts what is left, or to the
+  // line saying nothing is, once it shows.
   const { target: place, refocusTo } = useRefocus(rows.length ? 'list' : 'none');
 
   // Checks follow the rows that still exist (after a delete or a post).
@@ -77,7 +78,7 @@ export function BulkReview() {
     // Only the rows acted on lose their check: the others stay checked for the next action.
     setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     if (page * PAGE >= result.data.jobs.length) setPage(0);
-    if (status === 'DELETED') refocusTo(result.data.jobs.length ? 'list' : 'none');
+    refocusTo(result.data.jobs.length ? 'list' : 'none');
   };
 
   const save = async (values: JobFormValues) => {
