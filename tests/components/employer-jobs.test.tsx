@@ -117,6 +117,34 @@ describe('employer jobs', () => {
     await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
+  it('after a job is deleted, focus goes to the Actions of the row after it, or to the line saying none is left', async () => {
+    const deleteRow = async (user: UserEvent, row: HTMLElement) => {
+      await user.click(within(row).getByRole('button', { name: /^Actions for / }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job' }));
+    };
+    const own = db().jobs.filter((j) => j.companyId === 1);
+    db().jobs = db().jobs.filter((j) => j.companyId !== 1 || own.slice(0, 3).includes(j));
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const [, , second, third] = within(table).getAllByRole('row');
+    const next = within(third).getByRole('button', { name: /^Actions for / });
+    await deleteRow(user, second);
+    await waitFor(() => expect(second).not.toBeInTheDocument());
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await deleteRow(user, third);
+    await waitFor(() => expect(third).not.toBeInTheDocument());
+    // The deleted row was the last: the row before it takes focus.
+    const [, first] = within(table).getAllByRole('row');
+    await waitFor(() => expect(within(first).getByRole('button', { name: /^Actions for / })).toHaveFocus());
+
+    await deleteRow(user, first);
+    await waitFor(() =>
+      expect(screen.getByText('No jobs posted yet. Post a job to start receiving applicants.')).toHaveFocus(),
+    );
+  });
+
   it('a deactivated job leaves the active list and its count without a reload', async () => {
     const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE').length;
     const { user } = renderApp('/all-jobs-postings/active', { user: 'employer' });
