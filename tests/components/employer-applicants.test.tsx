@@ -43,8 +43,16 @@ describe('applicants', () => {
     const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
       user: 'employer',
     });
-    await user.click(await screen.findByRole('button', { name: 'Not a Match' }));
+    const button = await screen.findByRole('button', { name: 'Not a Match' });
+    await user.click(button);
     expect(await screen.findByText('Not a Match', { selector: '.MuiChip-label' })).toBeInTheDocument();
+    expect(link.status).toBe('NOT_A_MATCH');
+    // Focus stays on the button, now unavailable, rather than falling to the page. A browser drops focus from a
+    // disabled button (the test DOM does not), so the button must not be disabled.
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
     expect(link.status).toBe('NOT_A_MATCH');
   });
 

@@ -20,6 +20,7 @@ export function ApplicantActions({
   const [open, setOpen] = useState(false);
   const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
   const name = personName(applicant);
+  const unavailable = marking.isLoading || applicant.employerJobStatus === 'NOT_A_MATCH';
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       <Button variant="contained" onClick={() => setOpen(true)}>
@@ -28,9 +29,14 @@ export function ApplicantActions({
       <Button
         variant="outlined"
         color="error"
-        disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
-        loading={marking.isLoading}
-        onClick={() => void setStatus({ jobId: job.id, userId: applicant.id, status: 'NOT_A_MATCH' })}
+        // Not disabled while the call runs or once it is done: a disabled button drops keyboard focus to the page.
+        aria-disabled={unavailable}
+        onClick={() => {
+          if (!unavailable) void setStatus({ jobId: job.id, userId: applicant.id, status: 'NOT_A_MATCH' });
+        }}
+        sx={{
+          '&[aria-disabled="true"]': { color: 'action.disabled', borderColor: 'action.disabledBackground' },
+        }}
       >
         Not a Match
       </Button>
