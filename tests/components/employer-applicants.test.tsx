@@ -56,6 +56,37 @@ describe('applicants', () => {
     expect(link.status).toBe('NOT_A_MATCH');
   });
 
+  it('Not a Match on the profile says who was marked, and Undo sets their status back', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === ids[0])!;
+    link.status = 'SCHEDULED';
+    const seeker = db().users.find((u) => u.id === ids[0])!;
+    const name = `${seeker.firstName} ${seeker.lastName}`;
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
+      user: 'employer',
+    });
+    const button = await screen.findByRole('button', { name: 'Not a Match' });
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`),
+    );
+    expect(link.status).toBe('NOT_A_MATCH');
+
+    await user.click(screen.getByRole('button', { name: `Undo Not a Match for ${name}` }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Undone: ${name} is no longer marked Not a Match.`,
+      ),
+    );
+    expect(link.status).toBe('SCHEDULED');
+    expect(
+      await screen.findByText('Interviewing Process', { selector: '.MuiChip-label' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
   it('compares applicants side by side, and prefers the response body message on failure', async () => {
     const { jobId, ids } = jobWithApplicants();
     renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 3).join(',')}`, { user: 'employer' });
