@@ -25,6 +25,17 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('says in words, not by colour alone, which qualifications match the job', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().jobs.find((j) => j.id === jobId)!.keyQualifications = ['SQL'];
+    db().jobSeekerProfiles[String(ids[0])].basicInfo.keyQualifications = ['SQL', 'Welding'];
+    renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    const section = (await screen.findByRole('heading', { name: 'Key qualifications' })).parentElement!;
+    expect(within(section).getByText('Filled: matches the job')).toBeInTheDocument();
+    const chips = [...section.querySelectorAll('.MuiChip-root')].map((c) => c.textContent);
+    expect(chips).toEqual(['SQL (matches the job)', 'Welding']);
+  });
+
   it('lists an applicant without a name by their email', async () => {
     const { jobId, ids } = jobWithApplicants();
     const nameless = db().users.find((u) => u.id === ids[0])!;
