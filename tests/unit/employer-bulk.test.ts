@@ -83,6 +83,43 @@ describe('bulk file parsing', () => {
     ]);
   });
 
+  it('takes tags, qualifications and benefits as the lookup lists spell them, whatever their capitals', async () => {
+    const file = csv(
+      [
+        header,
+        row({ tags: 'sql; data analysis', keyQualifications: 'cpr CERTIFIED', benefits: 'free LUNCH' }),
+      ].join('\n'),
+    );
+    const [job] = await parseBulkFile(file);
+    expect(job).toMatchObject({
+      tags: ['SQL', 'Data Analysis'],
+      keyQualifications: ['CPR certified'],
+      benefits: ['Free lunch'],
+    });
+  });
+
+  it('refuses tags, qualifications and benefits that are in none of the lookup lists, naming row and column', async () => {
+    const file = csv(
+      [
+        header,
+        row({ tags: 'SQL;Basket weaving' }),
+        row({ keyQualifications: 'Made up qual' }),
+        row({ benefits: 'Free pony;Free lunch' }),
+      ].join('\n'),
+    );
+    const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
+    expect(error).toBeInstanceOf(BulkFileError);
+    expect(error.message).toContain(
+      'Row 2, column "tags": "Basket weaving" is not one of the job tags the job form offers.',
+    );
+    expect(error.message).toContain(
+      'Row 3, column "keyQualifications": "Made up qual" is not one of the key qualifications the job form offers.',
+    );
+    expect(error.message).toContain(
+      'Row 4, column "benefits": "Free pony" is not one of the job benefits the job form offers.',
+    );
+  });
+
   it('flags a maximum below the minimum and an unknown arrangement', async () => {
     const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
     await expect(parseBulkFile(file)).rejects.toThrow(
