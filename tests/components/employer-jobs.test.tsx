@@ -211,6 +211,29 @@ describe('employer jobs', () => {
     expect(screen.queryByText(/3 jobs from good\.csv/)).not.toBeInTheDocument();
   });
 
+  it('the same rows uploaded twice are counted, marked and left out of Check all, so Post checked posts each job once', async () => {
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    const file = () => new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Choose file'), file());
+    expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose file'), file());
+    expect(
+      await screen.findByText(
+        '2 jobs from jobs.csv are ready for review below. 1 of them is already in the review (same title, location and description), so it is marked and Check all leaves it out.',
+      ),
+    ).toBeInTheDocument();
+    const repeat = screen.getByLabelText('Check Frontend Engineer (row 2, already in the review)');
+    expect(screen.getAllByText('Already in the review')).toHaveLength(1);
+
+    await user.click(screen.getByLabelText('Check all uploaded jobs'));
+    expect(repeat).not.toBeChecked();
+    const posted = () => db().jobs.filter((j) => j.title === 'Frontend Engineer' && j.companyId === 1).length;
+    const before = posted();
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
+    expect(posted()).toBe(before + 1);
+  });
+
   it('deletes uploaded rows only after confirming, one or the checked ones, and keeps them on cancel', async () => {
     db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
@@ -276,7 +299,7 @@ describe('employer jobs', () => {
   });
 
   it('names rows by file and row once several files wait for review', async () => {
-    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 2, 'more.csv'));
+    db().bulkJobs.push(bulkRow(5001, 2), { ...bulkRow(5002, 2, 'more.csv'), description: 'Other work' });
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     expect(await screen.findByLabelText('Check Row job 2 (jobs.csv, row 2)')).toBeInTheDocument();
     expect(screen.getByLabelText('Check Row job 2 (more.csv, row 2)')).toBeInTheDocument();
