@@ -1,4 +1,5 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -24,6 +25,17 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('says in words, not by colour alone, which qualifications match the job', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().jobs.find((j) => j.id === jobId)!.keyQualifications = ['SQL'];
+    db().jobSeekerProfiles[String(ids[0])].basicInfo.keyQualifications = ['SQL', 'Welding'];
+    renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    const section = (await screen.findByRole('heading', { name: 'Key qualifications' })).parentElement!;
+    expect(within(section).getByText('Filled: matches the job')).toBeInTheDocument();
+    const chips = [...section.querySelectorAll('.MuiChip-root')].map((c) => c.textContent);
+    expect(chips).toEqual(['SQL (matches the job)', 'Welding']);
+  });
+
   it('lists an applicant without a name by their email', async () => {
     const { jobId, ids } = jobWithApplicants();
     const nameless = db().users.find((u) => u.id === ids[0])!;
@@ -42,9 +54,48 @@ describe('applicants', () => {
     const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
       user: 'employer',
     });
-    await user.click(await screen.findByRole('button', { name: 'Not a Match' }));
+    const button = await screen.findByRole('button', { name: 'Not a Match' });
+    await user.click(button);
     expect(await screen.findByText('Not a Match', { selector: '.MuiChip-label' })).toBeInTheDocument();
     expect(link.status).toBe('NOT_A_MATCH');
+    // Focus stays on the button, now unavailable, rather than falling to the page. A browser drops focus from a
+    // disabled button (the test DOM does not), so the button must not be disabled.
+    expect(button).toHaveFocus();
+    expect(button).toBeEnabled();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await user.click(button);
+    expect(link.status).toBe('NOT_A_MATCH');
+  });
+
+  it('Not a Match on the profile says who was marked, and Undo sets their status back', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const link = db().userJobs.find((l) => l.jobId === jobId && l.userId === ids[0])!;
+    link.status = 'SCHEDULED';
+    const seeker = db().users.find((u) => u.id === ids[0])!;
+    const name = `${seeker.firstName} ${seeker.lastName}`;
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
+      user: 'employer',
+    });
+    const button = await screen.findByRole('button', { name: 'Not a Match' });
+    await user.click(button);
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`),
+    );
+    expect(link.status).toBe('NOT_A_MATCH');
+
+    await user.click(screen.getByRole('button', { name: `Undo Not a Match for ${name}` }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Undone: ${name} is no longer marked Not a Match.`,
+      ),
+    );
+    expect(link.status).toBe('SCHEDULED');
+    expect(
+      await screen.findByText('Interviewing Process', { selector: '.MuiChip-label' }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
+    await waitFor(() => expect(button).toHaveFocus());
+    expect(button).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('compares applicants side by side, and prefers the response body message on failure', async () => {
@@ -119,6 +170,38 @@ describe('applicants', () => {
       expect(await screen.findByText(place)).toBeInTheDocument();
       await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
     }
+  });
+
+  /** Schedules an interview with the applicant the review shows, from its own button. */
+  async function scheduleShown(user: ReturnType<typeof renderApp>['user']) {
+    await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    fireEvent.change(within(dialog).getByLabelText('Date'), {
+      target: { value: dayjs().add(3, 'day').format('YYYY-MM-DD') },
+    });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+  }
+
+  it('after scheduling an interview in the review, focus goes to the applicant shown next, not to the page', async () => {
+    const { jobId } = jobWithApplicants();
+    for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await scheduleShown(user);
+    expect(await screen.findByText(/^Applicant 2 of \d+$/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+  });
+
+  it('after the last applicant is acted on, focus goes to the line saying the review is done', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== jobId || l.userId === ids[0]);
+    db().userJobs.find((l) => l.jobId === jobId)!.status = 'APPLIED';
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    await screen.findByRole('article');
+    await scheduleShown(user);
+    const done = await screen.findByText('You have reviewed every applicant for this job.');
+    await waitFor(() => expect(done.parentElement).toHaveFocus());
   });
 
   it('an applicant already Not a Match, marked again, gets no Undo that would claim to bring them back', async () => {

@@ -28,6 +28,28 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
   });
 
+  it('Review matches opens the newest active job with applicants, and is not offered when no one has', async () => {
+    const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
+    const applied = (id: number) =>
+      db().userJobs.some((l) => l.jobId === id && l.status !== 'SAVED' && l.status !== 'VIEWED');
+    // The newest active job has no applicants; an older one has.
+    const newest = active[0];
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== newest.id);
+    newest.createdAt = '2099-01-01T00:00:00.000Z';
+    const first = renderApp('/employer/dashboard', { user: 'employer' });
+    const link = await screen.findByRole('link', { name: 'Review matches' });
+    const jobId = Number(new URL(link.getAttribute('href')!, 'http://x').searchParams.get('jobId'));
+    expect(jobId).not.toBe(newest.id);
+    expect(applied(jobId)).toBe(true);
+    first.unmount();
+
+    const ids = new Set(active.map((j) => j.id));
+    db().userJobs = db().userJobs.filter((l) => !ids.has(l.jobId));
+    renderApp('/employer/dashboard', { user: 'employer' });
+    await screen.findByRole('list', { name: 'Applicants per active job' });
+    expect(screen.queryByRole('link', { name: 'Review matches' })).not.toBeInTheDocument();
+  });
+
   it('an applicant without a name is shown by their email, never as "undefined"', async () => {
     const seekers = db().users.filter((u) => u.userType === 1);
     for (const u of seekers) Object.assign(u, { firstName: undefined, lastName: undefined });
@@ -93,6 +115,34 @@ describe('employer jobs', () => {
         .map((j) => j.title),
     ).toEqual([title]);
     await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
+  });
+
+  it('after a job is deleted, focus goes to the Actions of the row after it, or to the line saying none is left', async () => {
+    const deleteRow = async (user: UserEvent, row: HTMLElement) => {
+      await user.click(within(row).getByRole('button', { name: /^Actions for / }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job' }));
+    };
+    const own = db().jobs.filter((j) => j.companyId === 1);
+    db().jobs = db().jobs.filter((j) => j.companyId !== 1 || own.slice(0, 3).includes(j));
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const [, , second, third] = within(table).getAllByRole('row');
+    const next = within(third).getByRole('button', { name: /^Actions for / });
+    await deleteRow(user, second);
+    await waitFor(() => expect(second).not.toBeInTheDocument());
+    await waitFor(() => expect(next).toHaveFocus());
+
+    await deleteRow(user, third);
+    await waitFor(() => expect(third).not.toBeInTheDocument());
+    // The deleted row was the last: the row before it takes focus.
+    const [, first] = within(table).getAllByRole('row');
+    await waitFor(() => expect(within(first).getByRole('button', { name: /^Actions for / })).toHaveFocus());
+
+    await deleteRow(user, first);
+    await waitFor(() =>
+      expect(screen.getByText('No jobs posted yet. Post a job to start receiving applicants.')).toHaveFocus(),
+    );
   });
 
   it('a deactivated job leaves the active list and its count without a reload', async () => {
@@ -161,6 +211,29 @@ describe('employer jobs', () => {
     expect(screen.queryByText(/3 jobs from good\.csv/)).not.toBeInTheDocument();
   });
 
+  it('the same rows uploaded twice are counted, marked and left out of Check all, so Post checked posts each job once', async () => {
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    const file = () => new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Choose file'), file());
+    expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
+    await user.upload(screen.getByLabelText('Choose file'), file());
+    expect(
+      await screen.findByText(
+        '2 jobs from jobs.csv are ready for review below. 1 of them is already in the review (same title, location and description), so it is marked and Check all leaves it out.',
+      ),
+    ).toBeInTheDocument();
+    const repeat = screen.getByLabelText('Check Frontend Engineer (row 2, already in the review)');
+    expect(screen.getAllByText('Already in the review')).toHaveLength(1);
+
+    await user.click(screen.getByLabelText('Check all uploaded jobs'));
+    expect(repeat).not.toBeChecked();
+    const posted = () => db().jobs.filter((j) => j.title === 'Frontend Engineer' && j.companyId === 1).length;
+    const before = posted();
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
+    expect(posted()).toBe(before + 1);
+  });
+
   it('deletes uploaded rows only after confirming, one or the checked ones, and keeps them on cancel', async () => {
     db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
@@ -199,6 +272,19 @@ describe('employer jobs', () => {
     expect(db().bulkJobs).toHaveLength(0);
   });
 
+  it('after Post checked, focus goes to the heading counting what is left, or the line saying nothing is', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByLabelText('Check Row job 2 (row 2)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    const heading = await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' });
+    await waitFor(() => expect(heading).toHaveFocus());
+
+    await user.click(screen.getByLabelText('Check Row job 3 (row 3)'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
+    await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
+  });
+
   it('an action on some rows leaves the other checked rows checked', async () => {
     db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
@@ -213,7 +299,7 @@ describe('employer jobs', () => {
   });
 
   it('names rows by file and row once several files wait for review', async () => {
-    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 2, 'more.csv'));
+    db().bulkJobs.push(bulkRow(5001, 2), { ...bulkRow(5002, 2, 'more.csv'), description: 'Other work' });
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     expect(await screen.findByLabelText('Check Row job 2 (jobs.csv, row 2)')).toBeInTheDocument();
     expect(screen.getByLabelText('Check Row job 2 (more.csv, row 2)')).toBeInTheDocument();

@@ -74,6 +74,29 @@ describe('organization and settings', () => {
     expect(db().subscriptions.find((s) => s.companyId === 1)?.status).toBe('CANCELLED');
   });
 
+  it('after cancelling, focus goes to the cancelled plan’s Choose button, or to the Plan heading for a trial', async () => {
+    const first = renderApp('/employer/settings', { user: 'employer' });
+    await first.user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    await first.user.click(
+      within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel plan' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose Annual Plan' })).toHaveFocus());
+    first.unmount();
+
+    Object.assign(
+      db().subscriptions.find((s) => s.companyId === 1)!,
+      {
+        planKey: 'Free-Trial',
+        freeTrial: true,
+        status: 'ACTIVE',
+      },
+    );
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Cancel plan' }));
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Plan' })).toHaveFocus());
+  });
+
   it('saves company edits', async () => {
     const { user } = renderApp('/employer/settings', { user: 'employer' });
     const name = await screen.findByLabelText('Company name');

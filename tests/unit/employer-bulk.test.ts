@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { BulkFileError, parseBulkFile } from '@/mocks/handlers/bulkParse';
 import { BULK_COLUMNS, bulkTemplateCsv } from '@/features/employer/bulkTemplate';
+import { repeatedRows } from '@/features/employer/bulkRepeats';
+import type { BulkJob } from '@/state/employer/types';
 
 const csv = (text: string, name = 'jobs.csv') => new File([text], name, { type: 'text/csv' });
 const header = BULK_COLUMNS.join(',');
@@ -83,6 +85,43 @@ describe('bulk file parsing', () => {
     ]);
   });
 
+  it('takes tags, qualifications and benefits as the lookup lists spell them, whatever their capitals', async () => {
+    const file = csv(
+      [
+        header,
+        row({ tags: 'sql; data analysis', keyQualifications: 'cpr CERTIFIED', benefits: 'free LUNCH' }),
+      ].join('\n'),
+    );
+    const [job] = await parseBulkFile(file);
+    expect(job).toMatchObject({
+      tags: ['SQL', 'Data Analysis'],
+      keyQualifications: ['CPR certified'],
+      benefits: ['Free lunch'],
+    });
+  });
+
+  it('refuses tags, qualifications and benefits that are in none of the lookup lists, naming row and column', async () => {
+    const file = csv(
+      [
+        header,
+        row({ tags: 'SQL;Basket weaving' }),
+        row({ keyQualifications: 'Made up qual' }),
+        row({ benefits: 'Free pony;Free lunch' }),
+      ].join('\n'),
+    );
+    const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
+    expect(error).toBeInstanceOf(BulkFileError);
+    expect(error.message).toContain(
+      'Row 2, column "tags": "Basket weaving" is not one of the job tags the job form offers.',
+    );
+    expect(error.message).toContain(
+      'Row 3, column "keyQualifications": "Made up qual" is not one of the key qualifications the job form offers.',
+    );
+    expect(error.message).toContain(
+      'Row 4, column "benefits": "Free pony" is not one of the job benefits the job form offers.',
+    );
+  });
+
   it('flags a maximum below the minimum and an unknown arrangement', async () => {
     const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
     await expect(parseBulkFile(file)).rejects.toThrow(
@@ -94,4 +133,20 @@ describe('bulk file parsing', () => {
 it('explains a row with more cells than the header (an unquoted comma)', async () => {
   const file = csv([header, row({ location: 'Boston, MA' })].join('\n'));
   await expect(parseBulkFile(file)).rejects.toThrow(/Row 2 has 12 cells but the header has 11/);
+});
+
+describe('repeated rows in the bulk review', () => {
+  const job = (id: number, title: string, location = 'Austin', description = 'Work') =>
+    ({ id, title, location, description, row: id, fileName: 'jobs.csv' }) as BulkJob;
+
+  it('marks a row with the title, location and description of an earlier one, capitals and spaces aside', () => {
+    const rows = [job(3, 'Nurse '), job(1, 'Nurse'), job(2, 'nurse', 'AUSTIN'), job(4, 'Nurse', 'Boston')];
+    expect([...repeatedRows(rows)].sort()).toEqual([2, 3]);
+  });
+
+  it('keeps rows apart that differ in their description', () => {
+    expect(repeatedRows([job(1, 'Nurse', 'Austin', 'Days'), job(2, 'Nurse', 'Austin', 'Nights')]).size).toBe(
+      0,
+    );
+  });
 });

@@ -1,6 +1,7 @@
 import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
 import type { JobDraft } from '@/state/employer/types';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
+import { JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS } from '../seed/catalog';
 
 /** The most rows one file may hold; more is almost always the wrong file. */
 export const BULK_MAX_ROWS = 500;
@@ -49,6 +50,16 @@ const list = (v: string) =>
 const canonical = <T extends string>(options: readonly T[], value: string): T | undefined =>
   options.find((o) => o.toLowerCase() === value.trim().toLowerCase());
 
+/**
+ * The list cells whose values come from the lookup lists (GET /job-lookup/...), as the job form offers them, and
+ * what a message calls each list (too long to spell out, as the work arrangements are).
+ */
+const LOOKUPS = {
+  tags: { options: JOB_TAGS, named: 'the job tags' },
+  keyQualifications: { options: KEY_QUALIFICATIONS, named: 'the key qualifications' },
+  benefits: { options: JOB_BENEFITS, named: 'the job benefits' },
+} as const;
+
 /** Turns one data row into a job, or the problems found in it (each naming the row and the column). */
 function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
   const errors: string[] = [];
@@ -56,11 +67,17 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
   for (const col of BULK_REQUIRED) if (!cells[col]) at(col, 'is empty.');
   const jobType = canonical(JOB_TYPES, cells.jobType);
   if (cells.jobType && !jobType) at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
-  const named = list(cells.workArrangements);
-  const arrangements = named.flatMap((a) => canonical(WORK_ARRANGEMENTS, a) ?? []);
-  const unknown = named.filter((a) => !canonical(WORK_ARRANGEMENTS, a));
-  if (unknown.length)
-    at('workArrangements', `"${unknown.join(';')}" is not one of ${WORK_ARRANGEMENTS.join(', ')}.`);
+  /** A list cell's values as its options spell them; those it names that are none of them, said at the column. */
+  const options = <T extends string>(col: BulkColumn, choices: readonly T[], named: string) => {
+    const values = list(cells[col]);
+    const unknown = values.filter((v) => !canonical(choices, v));
+    if (unknown.length) at(col, `"${unknown.join(';')}" is not one of ${named}.`);
+    return [...new Set(values.flatMap((v) => canonical(choices, v) ?? []))];
+  };
+  const arrangements = options('workArrangements', WORK_ARRANGEMENTS, WORK_ARRANGEMENTS.join(', '));
+  const [tags, keyQualifications, benefits] = (['tags', 'keyQualifications', 'benefits'] as const).map(
+    (col) => options(col, LOOKUPS[col].options, `${LOOKUPS[col].named} the job form offers`),
+  );
   const money = (col: 'payMin' | 'payMax') => {
     if (!cells[col]) return null;
     const n = Number(cells[col].replace(/[$,\s]/g, ''));
@@ -84,9 +101,9 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
       payMin,
       payMax,
       payPeriod: period,
-      tags: list(cells.tags),
-      keyQualifications: list(cells.keyQualifications),
-      benefits: list(cells.benefits),
+      tags,
+      keyQualifications,
+      benefits,
     },
   };
 }

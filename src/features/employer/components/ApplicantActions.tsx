@@ -4,9 +4,12 @@ import Button from '@mui/material/Button';
 import { useAppDispatch } from '@/app/hooks';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
 import StartChatButton from '@/features/chat/components/StartChatButton';
-import { ApplicantsApi, applicantStatusChanged } from '@/state/employer/applicants';
+import { applicantStatusChanged } from '@/state/employer/applicants';
 import type { ApplicantProfile } from '@/state/employer/types';
 import { personName } from '@/lib/names';
+import { useRefocus } from '@/lib/useRefocus';
+import { NotAMatchNotice } from './NotAMatchNotice';
+import { useNotAMatch } from './useNotAMatch';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
 export function ApplicantActions({
@@ -18,23 +21,41 @@ export function ApplicantActions({
 }) {
   const dispatch = useAppDispatch();
   const [open, setOpen] = useState(false);
-  const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
+  // As in the review: a Not a Match says so and can be undone.
+  const notAMatch = useNotAMatch(job.id, (name) => `Undone: ${name} is no longer marked Not a Match.`);
   const name = personName(applicant);
+  const unavailable = notAMatch.busy || applicant.employerJobStatus === 'NOT_A_MATCH';
+  // An undo takes its own button away: focus goes back to Not a Match, available again.
+  const { target: notAMatchButton, refocusTo } = useRefocus<'actions', HTMLButtonElement>('actions');
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-      <Button variant="contained" onClick={() => setOpen(true)}>
-        Schedule interview
-      </Button>
-      <Button
-        variant="outlined"
-        color="error"
-        disabled={applicant.employerJobStatus === 'NOT_A_MATCH'}
-        loading={marking.isLoading}
-        onClick={() => void setStatus({ jobId: job.id, userId: applicant.id, status: 'NOT_A_MATCH' })}
-      >
-        Not a Match
-      </Button>
-      <StartChatButton recipientId={applicant.id} recipientName={name} jobId={job.id} />
+    <Box>
+      <NotAMatchNotice
+        notice={notAMatch.notice}
+        marked={notAMatch.marked}
+        busy={notAMatch.busy}
+        onUndo={() => void notAMatch.undo().then((done) => done && refocusTo('actions'))}
+      />
+      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => setOpen(true)}>
+          Schedule interview
+        </Button>
+        <Button
+          ref={notAMatchButton}
+          variant="outlined"
+          color="error"
+          // Not disabled while the call runs or once it is done: a disabled button drops keyboard focus to the page.
+          aria-disabled={unavailable}
+          onClick={() => {
+            if (!unavailable) void notAMatch.mark(applicant);
+          }}
+          sx={{
+            '&[aria-disabled="true"]': { color: 'action.disabled', borderColor: 'action.disabledBackground' },
+          }}
+        >
+          Not a Match
+        </Button>
+        <StartChatButton recipientId={applicant.id} recipientName={name} jobId={job.id} />
+      </Box>
       <ScheduleMeetingDialog
         open={open}
         onClose={() => setOpen(false)}
@@ -42,6 +63,7 @@ export function ApplicantActions({
         job={job}
         onScheduled={() => {
           setOpen(false);
+          notAMatch.clear();
           dispatch(applicantStatusChanged(job.id));
         }}
       />

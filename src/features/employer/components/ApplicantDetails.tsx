@@ -2,6 +2,7 @@ import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { formatDate, formatEndDate } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
 import type { ApplicantProfile } from '@/state/employer/types';
@@ -86,16 +87,36 @@ export function ApplicantDetails({
         </Section>
       )}
       <Section title="Key qualifications">
+        {/* Which ones the job asks for is said in words too, not by the chip's colour alone (WCAG 1.4.1): the
+            legend for a sighted reader, each matching chip's hidden words for a screen reader. */}
+        {a.keyQualifications.length > 0 && (
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
+            Filled: matches the job
+          </Typography>
+        )}
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
-          {a.keyQualifications.map((q) => (
-            <Chip
-              key={q}
-              size="small"
-              label={q}
-              variant={a.sharedQualifications.includes(q) ? 'filled' : 'outlined'}
-              color={a.sharedQualifications.includes(q) ? 'success' : 'default'}
-            />
-          ))}
+          {a.keyQualifications.map((q) => {
+            const matches = a.sharedQualifications.includes(q);
+            return (
+              <Chip
+                key={q}
+                size="small"
+                label={
+                  <>
+                    {q}
+                    {matches && (
+                      <Box component="span" sx={visuallyHidden}>
+                        {' '}
+                        (matches the job)
+                      </Box>
+                    )}
+                  </>
+                }
+                variant={matches ? 'filled' : 'outlined'}
+                color={matches ? 'success' : 'default'}
+              />
+            );
+          })}
         </Box>
       </Section>
       <Section title="Experience">

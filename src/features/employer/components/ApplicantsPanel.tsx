@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -119,8 +119,17 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
         )}
       </Paper>
       {emails.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2, wordBreak: 'break-all' }}>
-          Emails: {emails.join(', ')}
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+          Emails:{' '}
+          {emails.map((email, i) => (
+            // The line breaks between addresses, never inside one (unless it is longer than the whole line).
+            <Fragment key={email}>
+              <Box component="span" sx={{ display: 'inline-block', maxWidth: '100%' }}>
+                {email}
+                {i < emails.length - 1 && ','}
+              </Box>{' '}
+            </Fragment>
+          ))}
         </Typography>
       )}
     </>

@@ -25,6 +25,7 @@ import { LoadError } from '@/components/LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 import { useRefocus } from '@/lib/useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
+import { repeatedRows } from '../bulkRepeats';
 
 const PAGE = 25;
 const ids = (rows: BulkJob[]) => rows.map((r) => r.id);
@@ -39,7 +40,11 @@ export function BulkReview() {
   const rows = list.data ?? [];
   // Each file has its row 2: once the list holds several files, a row is named with its file too.
   const manyFiles = new Set(rows.map((r) => r.fileName)).size > 1;
-  const source = (r: BulkJob) => (manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`);
+  // A row repeating one already in the review (the same file uploaded twice) is marked, and named so, and Check
+  // all leaves it out: Post checked does not post a job twice unless each copy was checked on purpose.
+  const repeats = repeatedRows(rows);
+  const source = (r: BulkJob) =>
+    `${manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`}${repeats.has(r.id) ? ', already in the review' : ''}`;
   const [updateStatus] = EmployerJobsApi.useUpdateBulkJobsStatusMutation();
   const [updateBulkJob] = EmployerJobsApi.useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
@@ -54,14 +59,16 @@ export function BulkReview() {
     setDeleting(chosen);
     setConfirming(true);
   };
-  // A confirmed delete removes the button focus went back to (the row's, or "Delete checked", now disabled):
-  // focus goes to the heading that counts what is left, or to the line saying nothing is, once it shows.
+  // A confirmed delete or a post removes the button focus was on or went back to (the row's, or "Delete
+  // checked" and "Post checked", now disabled): focus goes to the heading that counts what is left, or to the
+  // line saying nothing is, once it shows.
   const { target: place, refocusTo } = useRefocus(rows.length ? 'list' : 'none');
 
   // Checks follow the rows that still exist (after a delete or a post).
   const live = new Set([...checked].filter((id) => rows.some((r) => r.id === id)));
   const shown = rows.slice(page * PAGE, page * PAGE + PAGE);
-  const allChecked = rows.length > 0 && live.size === rows.length;
+  const firsts = rows.filter((r) => !repeats.has(r.id));
+  const allChecked = firsts.length > 0 && firsts.every((r) => live.has(r.id));
 
   const toggle = (id: number) =>
     setChecked((prev) => {
@@ -77,7 +84,7 @@ export function BulkReview() {
     // Only the rows acted on lose their check: the others stay checked for the next action.
     setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     if (page * PAGE >= result.data.jobs.length) setPage(0);
-    if (status === 'DELETED') refocusTo(result.data.jobs.length ? 'list' : 'none');
+    refocusTo(result.data.jobs.length ? 'list' : 'none');
   };
 
   const save = async (values: JobFormValues) => {
@@ -123,7 +130,7 @@ export function BulkReview() {
                 <Checkbox
                   checked={allChecked}
                   indeterminate={live.size > 0 && !allChecked}
-                  onChange={() => setChecked(allChecked ? new Set() : new Set(rows.map((r) => r.id)))}
+                  onChange={() => setChecked(allChecked ? new Set() : new Set(ids(firsts)))}
                   slotProps={{ input: { 'aria-label': 'Check all uploaded jobs' } }}
                 />
               </TableCell>
@@ -155,6 +162,11 @@ export function BulkReview() {
                 {/* Room for ordinary words: a word breaks only where it does not fit (theme). */}
                 <TableCell sx={{ minWidth: 112 }}>
                   {r.title}
+                  {repeats.has(r.id) && (
+                    <Box sx={{ color: 'text.secondary', fontSize: 12, fontWeight: 600 }}>
+                      Already in the review
+                    </Box>
+                  )}
                   <Box sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
                     {typeLabel(r)} · {r.location}
                   </Box>

@@ -10,6 +10,16 @@ import UploadIcon from '@mui/icons-material/UploadFileOutlined';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { counted } from '@/lib/text';
 import { bulkTemplateCsv } from '../bulkTemplate';
+import { repeatedRows } from '../bulkRepeats';
+
+/** What the upload's message adds when some of its jobs repeat jobs already in the review. */
+function repeatNote(waiting: number, repeated: number) {
+  if (!repeated) return '';
+  const one = repeated === 1;
+  const which =
+    repeated < waiting ? `${repeated} of them ${one ? 'is' : 'are'}` : one ? 'It is' : `All ${repeated} are`;
+  return ` ${which} already in the review (same title, location and description), so ${one ? 'it is' : 'they are'} marked and Check all leaves ${one ? 'it' : 'them'} out.`;
+}
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
 
@@ -21,9 +31,12 @@ export function BulkUpload() {
   const [error, setError] = useState<string | null>(null);
   const [uploaded, setUploaded] = useState<string | null>(null);
   // The upload's message counts its jobs still waiting below (posting or deleting some lowers it): once they are
-  // all gone, so is the message.
-  const waiting =
-    EmployerJobsApi.useGetBulkJobsQuery().data?.filter((r) => r.fileName === uploaded).length ?? 0;
+  // all gone, so is the message. It counts, too, those that repeat a job already in the review.
+  const rows = EmployerJobsApi.useGetBulkJobsQuery().data ?? [];
+  const mine = rows.filter((r) => r.fileName === uploaded);
+  const waiting = mine.length;
+  const repeats = repeatedRows(rows);
+  const repeated = mine.filter((r) => repeats.has(r.id)).length;
 
   const upload = async (file: File) => {
     setError(null);
@@ -86,6 +99,7 @@ export function BulkUpload() {
       {uploaded && waiting > 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {`${counted(waiting, 'job')} from ${uploaded} ${waiting === 1 ? 'is' : 'are'} ready for review below.`}
+          {repeatNote(waiting, repeated)}
         </Alert>
       )}
     </Paper>

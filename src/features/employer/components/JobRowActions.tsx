@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -13,9 +13,11 @@ import { ConfirmDialog } from './ConfirmDialog';
 export function JobRowActions({
   job,
   onStatus,
+  buttonRef,
 }: {
   job: Job;
   onStatus: (job: Job, status: EmployerJobStatus) => void;
+  buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState(false);
@@ -29,6 +31,7 @@ export function JobRowActions({
   return (
     <>
       <IconButton
+        ref={buttonRef}
         aria-label={`Actions for ${job.title}`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}

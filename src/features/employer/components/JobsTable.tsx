@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -30,9 +31,12 @@ function JobStatus({ job }: { job: Job }) {
 export function JobsTable({
   jobs,
   onStatus,
+  focus,
 }: {
   jobs: Job[];
   onStatus: (job: Job, status: EmployerJobStatus) => void;
+  /** The row whose Actions button takes focus from the page (after the row before it left the list). */
+  focus?: { id: number; ref: Ref<HTMLButtonElement> };
 }) {
   return (
     <TableContainer>
@@ -76,7 +80,11 @@ export function JobsTable({
                 <JobStatus job={job} />
               </TableCell>
               <TableCell align="right">
-                <JobRowActions job={job} onStatus={onStatus} />
+                <JobRowActions
+                  job={job}
+                  onStatus={onStatus}
+                  buttonRef={focus?.id === job.id ? focus.ref : undefined}
+                />
               </TableCell>
             </TableRow>
           ))}

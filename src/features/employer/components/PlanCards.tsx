@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -19,12 +20,15 @@ export function PlanCards({
   busyKey,
   offerTrial = true,
   onChoose,
+  focus,
 }: {
   plans: PaymentPlan[];
   current?: PlanKey | null;
   busyKey?: PlanKey | null;
   offerTrial?: boolean;
   onChoose: (key: PlanKey) => void;
+  /** The plan whose Choose button takes focus from the page (after that plan was cancelled). */
+  focus?: { key: PlanKey; ref: Ref<HTMLButtonElement> };
 }) {
   const shown = offerTrial ? plans : plans.filter((p) => p.key !== 'Free-Trial');
   return (
@@ -80,6 +84,7 @@ export function PlanCards({
             </CardContent>
             <CardActions sx={{ p: 2, pt: 0 }}>
               <Button
+                ref={focus?.key === plan.key ? focus.ref : undefined}
                 fullWidth
                 variant={plan.key === 'Free-Trial' ? 'outlined' : 'contained'}
                 disabled={isCurrent || (!!busyKey && busyKey !== plan.key)}

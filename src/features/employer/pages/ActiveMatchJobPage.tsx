@@ -18,7 +18,6 @@ import {
   reviewReset,
 } from '@/state/employer/employerSlice';
 import { readReviewIndex, writeReviewIndex } from '@/lib/storage';
-import type { EmployerSetStatus } from '@/state/employer/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
@@ -35,21 +34,10 @@ import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
 import { personName } from '@/lib/names';
 import { focusRing } from '@/components/focusRing';
+import { useNotAMatch } from '../components/useNotAMatch';
+import { NotAMatchNotice } from '../components/NotAMatchNotice';
 
 const SWIPES: Record<SwipeDirection, ReviewActionKey> = { right: 'schedule', left: 'notAMatch' };
-
-/** The statuses an Undo can set back (an employer sets these); another one (already Not a Match) has no Undo. */
-const UNDOABLE: EmployerSetStatus[] = ['APPLIED', 'SCHEDULED'];
-
-/** The last Not a Match in a job's review: who, the status they had before, and whether it was undone. */
-interface Marked {
-  jobId: number;
-  id: number;
-  name: string;
-  /** The status to set back on Undo; none when it was not one an employer sets (no Undo then). */
-  before: EmployerSetStatus | null;
-  undone: boolean;
-}
 
 /** /active-match-job?jobId=: the job's applicants one at a time, best match first. */
 export default function ActiveMatchJobPage() {
@@ -62,18 +50,11 @@ export default function ActiveMatchJobPage() {
   const match = ApplicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
   const jobTitle =
     EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
-  const [setStatus, marking] = ApplicantsApi.useSetApplicantStatusMutation();
   const [scheduling, setScheduling] = useState(false);
   const [shortcuts, setShortcuts] = useState(readShortcuts);
-  // A Not a Match (a key, a swipe) says so and can be undone until the next action; an undo says so too.
-  // Another job's is not this one's to undo.
-  const [last, setLast] = useState<Marked | null>(null);
-  const marked = last?.jobId === jobId ? last : null;
-  const notice = !marked
-    ? ''
-    : marked.undone
-      ? `Undone: ${marked.name} is back in the review.`
-      : `Marked ${marked.name} as Not a Match.`;
+  // A Not a Match (a key, a swipe) says so and can be undone until the next action.
+  const notAMatch = useNotAMatch(jobId, (name) => `Undone: ${name} is back in the review.`);
+  const { mark, clear: clearMarked, busy: marking } = notAMatch;
 
   useEffect(() => {
     if (jobId) dispatch(reviewOpened(jobId));
@@ -89,13 +70,14 @@ export default function ActiveMatchJobPage() {
   const done = !!match.currentData && index >= match.currentData.total;
 
   // Every action changes the applicant shown (Undo's button goes, too), and while the next one loads the card
-  // and its buttons give way to a loader: focus moves to the card once the next applicant is shown.
-  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant ? 'card' : null);
+  // and its buttons give way to a loader: focus moves to the card once the next applicant is shown, or to the
+  // line saying the review is done when the last one was acted on.
+  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant || done ? 'card' : null);
 
   const act = useCallback(
     async (key: ReviewActionKey) => {
-      if (marking.isLoading) return;
-      setLast(null);
+      if (marking) return;
+      clearMarked();
       if (key === 'reset') {
         refocusTo('card');
         return void dispatch(reviewReset());
@@ -106,23 +88,16 @@ export default function ActiveMatchJobPage() {
         refocusTo('card');
         return void dispatch(applicantActed({ employerJobStatus: null, updateIndex: true }));
       }
-      const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
-      if (done.error) return;
+      if (!(await mark(applicant))) return;
       refocusTo('card');
       dispatch(applicantActed({ employerJobStatus: 'NOT_A_MATCH', updateIndex: true }));
-      const prior = applicant.employerJobStatus ?? 'APPLIED';
-      const before = UNDOABLE.find((s) => s === prior) ?? null;
-      setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
     },
-    [applicant, dispatch, jobId, setStatus, marking.isLoading, refocusTo],
+    [applicant, dispatch, jobId, mark, clearMarked, marking, refocusTo],
   );
 
   const undo = async () => {
-    if (!marked?.before || marked.undone || marking.isLoading) return;
-    const done = await setStatus({ jobId: marked.jobId, userId: marked.id, status: marked.before });
-    if (done.error) return;
+    if (!(await notAMatch.undo())) return;
     dispatch(applicantActionUndone());
-    setLast({ ...marked, undone: true });
     refocusTo('card');
   };
 
@@ -158,28 +133,19 @@ export default function ActiveMatchJobPage() {
         actions={<JobPicker value={jobId} onChange={(id) => setSearch({ jobId: String(id) })} />}
       />
       {jobId && (
-        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: notice ? 2 : 0 }}>
-          <Typography role="status">{notice}</Typography>
-          {marked?.before && !marked.undone && (
-            <Button
-              size="small"
-              variant="outlined"
-              // Not disabled while the call runs: a disabled button drops keyboard focus to the page.
-              aria-disabled={marking.isLoading}
-              onClick={() => void undo()}
-              aria-label={`Undo Not a Match for ${marked.name}`}
-            >
-              Undo
-            </Button>
-          )}
-        </Box>
+        <NotAMatchNotice
+          notice={notAMatch.notice}
+          marked={notAMatch.marked}
+          busy={marking}
+          onUndo={() => void undo()}
+        />
       )}
       {!jobId ? (
         <Typography color="text.secondary">Choose a job to review its best-matching applicants.</Typography>
       ) : match.isError && !applicant ? (
         <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : done ? (
-        <Paper variant="outlined" sx={{ p: 3 }}>
+        <Paper ref={card} tabIndex={-1} variant="outlined" sx={{ p: 3, ...focusRing }}>
           <Typography sx={{ mb: 2 }}>
             {total
               ? 'You have reviewed every applicant for this job.'
@@ -228,6 +194,8 @@ export default function ActiveMatchJobPage() {
             job={{ id: jobId, title: jobTitle }}
             onScheduled={() => {
               setScheduling(false);
+              // The dialog would give focus back to Schedule interview, which gives way to a loader.
+              refocusTo('card');
               dispatch(applicantStatusChanged(jobId));
               dispatch(applicantActed({ employerJobStatus: 'SCHEDULED', updateIndex: true }));
             }}

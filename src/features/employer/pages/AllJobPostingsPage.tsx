@@ -20,6 +20,7 @@ import { LoadError } from '@/components/LoadError';
 import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
 import { counted } from '@/lib/text';
+import { useRefocus } from '@/lib/useRefocus';
 
 const VIEWS: Record<string, EmployerJobStatus | undefined> = {
   list: undefined,
@@ -59,6 +60,15 @@ export default function AllJobPostingsPage() {
     { skip: !listing },
   );
   const [updateStatus] = EmployerJobsApi.useUpdateJobStatusMutation();
+  // While another page or filter loads, the last one stays on screen (as a list does when it is paged).
+  const data = jobs.data;
+  // A job that leaves the list (deleted, or moved out of the Active or Inactive view) takes its Actions button
+  // with it: once the list shows it gone, focus goes to the Actions of the row now in its place (the last row's
+  // when it was last), or to the line saying the list is empty.
+  const [left, setLeft] = useState<{ id: number; index: number } | null>(null);
+  const gone = !!left && !!data && !data.jobs.some((j) => j.id === left.id);
+  const after = gone ? data.jobs[Math.min(left.index, data.jobs.length - 1)] : undefined;
+  const { target, refocusTo } = useRefocus<'after', HTMLButtonElement>(gone ? 'after' : null);
 
   useEffect(() => {
     const t = setTimeout(() => {
@@ -73,10 +83,13 @@ export default function AllJobPostingsPage() {
     return jobId ? <ApplicantsPanel jobId={jobId} /> : null;
   }
 
-  const changeStatus = (job: Job, next: EmployerJobStatus) =>
-    void updateStatus({ id: job.id, status: next, notify: true });
-  // While another page or filter loads, the last one stays on screen (as a list does when it is paged).
-  const data = jobs.data;
+  const changeStatus = async (job: Job, next: EmployerJobStatus) => {
+    const index = Math.max(0, data?.jobs.findIndex((j) => j.id === job.id) ?? 0);
+    const result = await updateStatus({ id: job.id, status: next, notify: true });
+    if (result.error || (next !== 'DELETED' && (!status || status === next))) return;
+    setLeft({ id: job.id, index });
+    refocusTo('after');
+  };
 
   return (
     <>
@@ -140,13 +153,17 @@ export default function AllJobPostingsPage() {
         ) : !data ? (
           <PageLoader />
         ) : data.jobs.length === 0 ? (
-          <Typography color="text.secondary" sx={{ p: 3 }}>
+          <Typography ref={target} tabIndex={-1} color="text.secondary" sx={{ p: 3, outline: 'none' }}>
             {query || jobType
               ? 'No jobs match. Try another search or filter.'
               : (EMPTY_VIEW[type] ?? EMPTY_VIEW.list)}
           </Typography>
         ) : (
-          <JobsTable jobs={data.jobs} onStatus={changeStatus} />
+          <JobsTable
+            jobs={data.jobs}
+            onStatus={(job, next) => void changeStatus(job, next)}
+            focus={after && { id: after.id, ref: target }}
+          />
         )}
         {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
         {data && (

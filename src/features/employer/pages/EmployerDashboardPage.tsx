@@ -26,7 +26,9 @@ export default function EmployerDashboardPage() {
   const summary = EmployerJobsApi.useGetJobSummaryQuery();
   const recent = ApplicantsApi.useGetRecentApplicantsQuery();
   const activeJobs = summary.data?.activeJobs ?? [];
-  const firstJob = activeJobs[0];
+  // The review opens on a job someone applied to: a newer job with no applicants would open on an empty review.
+  // With no applicants anywhere there is nothing to review, and the button is not offered.
+  const firstJob = activeJobs.find((j) => (j.applicantCount ?? 0) > 0);
 
   return (
     <>

@@ -19,6 +19,7 @@ import { planName } from '../plans';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { industryIds } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
+import { useRefocus } from '@/lib/useRefocus';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
@@ -35,6 +36,10 @@ export default function EmployerSettingsPage() {
   const { busyKey, choose } = useChoosePlan();
   const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
+  // A cancel takes the Cancel plan button away (focus went back to it from the dialog): focus goes to the
+  // cancelled plan's Choose button, which it brings, or to the section's heading when that plan has no card.
+  const { target, refocusTo } = useRefocus<'cancelled', HTMLButtonElement>(active ? null : 'cancelled');
+  const chooseAgain = plans.find((p) => p.key === subscription?.planKey && p.key !== 'Free-Trial')?.key;
 
   return (
     <>
@@ -76,7 +81,12 @@ export default function EmployerSettingsPage() {
         </Paper>
         <Paper variant="outlined" sx={{ p: 3 }}>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-            <Typography variant="h2" sx={{ flexGrow: 1 }}>
+            <Typography
+              ref={chooseAgain ? undefined : target}
+              tabIndex={-1}
+              variant="h2"
+              sx={{ flexGrow: 1, outline: 'none' }}
+            >
               Plan
             </Typography>
             {subscription && (
@@ -101,6 +111,7 @@ export default function EmployerSettingsPage() {
               busyKey={busyKey}
               offerTrial={!subscription}
               onChoose={(key) => void choose(key)}
+              focus={chooseAgain && { key: chooseAgain, ref: target }}
             />
           )}
         </Paper>
@@ -110,7 +121,11 @@ export default function EmployerSettingsPage() {
         title="Cancel your plan?"
         body="Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again."
         confirmLabel="Cancel plan"
-        onConfirm={() => void cancelSubscription()}
+        onConfirm={() => {
+          // Asked before the call: its answer may show the plan cancelled before the call's promise settles.
+          refocusTo('cancelled');
+          void cancelSubscription();
+        }}
         onClose={() => setConfirm(false)}
       />
     </>

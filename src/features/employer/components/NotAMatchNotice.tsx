@@ -1,0 +1,35 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import type { Marked } from './useNotAMatch';
+
+/** What useNotAMatch says (a polite status, always on screen so a change is read out) and its Undo. */
+export function NotAMatchNotice({
+  notice,
+  marked,
+  busy,
+  onUndo,
+}: {
+  notice: string;
+  marked: Marked | null;
+  busy: boolean;
+  onUndo: () => void;
+}) {
+  return (
+    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: notice ? 2 : 0 }}>
+      <Typography role="status">{notice}</Typography>
+      {marked?.before && !marked.undone && (
+        <Button
+          size="small"
+          variant="outlined"
+          // Not disabled while the call runs: a disabled button drops keyboard focus to the page.
+          aria-disabled={busy}
+          onClick={onUndo}
+          aria-label={`Undo Not a Match for ${marked.name}`}
+        >
+          Undo
+        </Button>
+      )}
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+import { useCallback, useState } from 'react';
+import { personName } from '@/lib/names';
+import { ApplicantsApi } from '@/state/employer/applicants';
+import type { ApplicantProfile, EmployerSetStatus } from '@/state/employer/types';
+
+/** The statuses an Undo can set back (an employer sets these); another one (already Not a Match) has no Undo. */
+const UNDOABLE: EmployerSetStatus[] = ['APPLIED', 'SCHEDULED'];
+
+/** The last Not a Match for a job: who, the status they had before, and whether it was undone. */
+export interface Marked {
+  jobId: number;
+  id: number;
+  name: string;
+  /** The status to set back on Undo; none when it was not one an employer sets (no Undo then). */
+  before: EmployerSetStatus | null;
+  undone: boolean;
+}
+
+/**
+ * Marking an applicant Not a Match for a job, as the review and the applicant's profile both do: it says who was
+ * marked, and can be undone (their previous status set back) until the next action; an undo says so too.
+ * `undoneText` says where the undone applicant is now. Another job's mark is not this one's to undo.
+ */
+export function useNotAMatch(jobId: number | null, undoneText: (name: string) => string) {
+  const [setStatus, call] = ApplicantsApi.useSetApplicantStatusMutation();
+  const busy = call.isLoading;
+  const [last, setLast] = useState<Marked | null>(null);
+  const marked = last?.jobId === jobId ? last : null;
+  const notice = !marked
+    ? ''
+    : marked.undone
+      ? undoneText(marked.name)
+      : `Marked ${marked.name} as Not a Match.`;
+
+  /** Marks the applicant; true once the server has taken it. */
+  const mark = useCallback(
+    async (applicant: ApplicantProfile) => {
+      if (!jobId || busy) return false;
+      const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
+      if (done.error) return false;
+      const prior = applicant.employerJobStatus ?? 'APPLIED';
+      const before = UNDOABLE.find((s) => s === prior) ?? null;
+      setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
+      return true;
+    },
+    [busy, jobId, setStatus],
+  );
+
+  /** Sets the marked applicant's previous status back; true once the server has taken it. */
+  const undo = async () => {
+    if (!marked?.before || marked.undone || busy) return false;
+    const done = await setStatus({ jobId: marked.jobId, userId: marked.id, status: marked.before });
+    if (done.error) return false;
+    setLast({ ...marked, undone: true });
+    return true;
+  };
+
+  /** Another action was taken: the last mark is no longer said, nor offered for undoing. */
+  const clear = useCallback(() => setLast(null), []);
+
+  return { marked, notice, busy, mark, undo, clear };
+}
