@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { handlers, server } from '@/mocks/node';
 import { getResponse, http } from 'msw';
 import { ChatApi } from '@/state/chat/endpoints';
+import { messageReceived } from '@/state/chat/socket';
 import './chat-virtuoso';
 import { renderApp } from './render';
 
@@ -155,5 +156,72 @@ describe('sending a message', () => {
     await user.click(within(log).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByText(/Not sent/)).not.toBeInTheDocument());
     expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
+  });
+});
+
+describe('a long conversation read further up', () => {
+  /** Chat 2 with 150 earlier messages: more than its view shows, so the reader can scroll away from the newest. */
+  function lengthen() {
+    const chat = db().chats.find((c) => c.id === 2)!;
+    const first = Date.parse(chat.messages[0].sentAt);
+    const earlier = Array.from({ length: 150 }, (_, n) => ({
+      id: 2_000_000 + n,
+      chatId: 2,
+      sentBy: chat.userIds[n % 2],
+      messageText: `Earlier message ${n}`,
+      sentAt: new Date(first - (150 - n) * 60_000).toISOString(),
+    }));
+    chat.messages.unshift(...earlier);
+  }
+
+  /** The reader scrolls the conversation up to its first message (the test DOM lays nothing out: say its size). */
+  function scrollToTop(log: HTMLElement) {
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 154 * 40 });
+    Object.defineProperty(log, 'offsetHeight', { configurable: true, value: 2000 });
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+  }
+
+  async function openScrolledUp() {
+    lengthen();
+    const app = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    act(() => scrollToTop(log));
+    await within(log).findByText('Earlier message 0');
+    expect(within(log).queryByText(/Thursday works for me/)).not.toBeInTheDocument();
+    return { ...app, log };
+  }
+
+  it('a message sent from there brings the view down to it', async () => {
+    const { user, log } = await openScrolledUp();
+    await user.type(screen.getByLabelText('Message'), 'Back at the bottom{Enter}');
+    expect(await within(log).findByText('Back at the bottom')).toBeInTheDocument();
+    expect(within(log).queryByText('Earlier message 0')).not.toBeInTheDocument();
+  });
+
+  it('a reply arriving there is offered with "New message below", which shows it', async () => {
+    const { user, log, store } = await openScrolledUp();
+    act(() => {
+      store.dispatch(
+        messageReceived({
+          id: 2_100_000,
+          chatId: 2,
+          sentBy: 202,
+          messageText: 'A reply from below',
+          sentAt: new Date().toISOString(),
+          chatStatus: 'DELIVER',
+        }),
+      );
+    });
+    // The text being read stays where it is.
+    expect(within(log).getByText('Earlier message 0')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'New message below' }));
+    expect(await within(log).findByText('A reply from below')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'New message below' })).not.toBeInTheDocument(),
+    );
+    // The button is gone: focus stays in the conversation.
+    expect(log).toHaveFocus();
   });
 });
