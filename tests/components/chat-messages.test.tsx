@@ -106,6 +106,27 @@ describe('Sensichat folders', () => {
   });
 });
 
+describe('a link to a conversation filed in another folder', () => {
+  it('opens it in its own folder, in place of the link', async () => {
+    // Alex put the chat with Dakota Smith in trash; a notification still links to it in the inbox.
+    db().chats.find((c) => c.id === 6)!.categories[1] = 'TRASH';
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/messages/inbox?chatId=6'));
+    const trash = await folderList('Trash');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trash' })).toBeInTheDocument();
+    expect(within(trash).getByRole('link', { name: /^Dakota Smith/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(router.state.location.pathname + router.state.location.search).toBe('/messages/trash?chatId=6');
+    expect(screen.getByRole('region', { name: 'Conversation with Dakota Smith' })).toBeInTheDocument();
+    // The link's entry was replaced: Back leaves the messages.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
+  });
+});
+
 describe('a link to a conversation that is gone', () => {
   it('says so, offers the way back, and no message box to write into', async () => {
     renderApp('/messages/inbox?chatId=99999', { user: 'employer' });
