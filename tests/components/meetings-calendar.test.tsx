@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
@@ -103,5 +103,42 @@ describe('calendar', () => {
     renderApp('/calendar', { user: 'seeker' });
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(screen.queryByRole('button', { name: 'Schedule a meeting' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the day and week views', () => {
+  // The test DOM lays nothing out: a day's time grid is 2,400 px tall here, 100 px an hour.
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('rbc-time-content') ? 2400 : 0;
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+  });
+
+  it('open at 8:00, or at the hour of an earlier meeting in the period shown', async () => {
+    const early = dayjs().startOf('day').hour(6).minute(30);
+    const model = db().meetings.find((m) => m.employerId === 3)!;
+    db().meetings.push({
+      ...model,
+      id: 9001,
+      zoomMeetingId: 'early-9001',
+      startTime: early.toISOString(),
+      endTime: early.add(1, 'hour').toISOString(),
+    });
+    const { user } = renderApp('/calendar', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Day' }));
+    const grid = document.querySelector<HTMLElement>('.rbc-time-content')!;
+    await waitFor(() => expect(grid.scrollTop).toBe(600));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(grid.scrollTop).toBe(800));
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    const week = document.querySelector<HTMLElement>('.rbc-time-content')!;
+    const sameWeek = early.add(1, 'day').isSame(early, 'week');
+    await waitFor(() => expect(week.scrollTop).toBe(sameWeek ? 600 : 800));
   });
 });

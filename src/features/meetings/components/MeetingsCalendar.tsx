@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -18,6 +18,7 @@ import { useTheme } from '@mui/material/styles';
 import { focusRing } from '@/components/focusRing';
 import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
+import { scrollMinutes } from '../calendarScroll';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
 
@@ -29,7 +30,6 @@ const withDragAndDrop =
     : (dragAndDrop as unknown as { default: typeof dragAndDrop }).default;
 const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
 const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-const SCROLL_TO = new Date(1970, 0, 1, 8);
 
 /**
  * A day's heading in the week and day views: its label only. The library's own wraps the label in a
@@ -108,6 +108,16 @@ export default function MeetingsCalendar({
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
   const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
   const [date, setDate] = useState(() => new Date(now));
+  // The day and week views open at 8:00, or earlier when a meeting in the period is (calendarScroll.ts). The
+  // library scrolls only as its time grid first shows: moving to another period, or meetings coming in, scroll here.
+  const scrollTo = scrollMinutes(items, view, date);
+  const scrollToTime = useMemo(() => new Date(1970, 0, 1, 0, scrollTo), [scrollTo]);
+  const box = useRef<HTMLDivElement>(null);
+  const period = `${view} ${date.toDateString()}`;
+  useEffect(() => {
+    const grid = box.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (grid) grid.scrollTop = (grid.scrollHeight * scrollTo) / (24 * 60);
+  }, [scrollTo, period]);
   const components = useMemo(
     () => ({
       toolbar: CalendarToolbar,
@@ -138,6 +148,7 @@ export default function MeetingsCalendar({
 
   return (
     <Box
+      ref={box}
       sx={{
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
         // with nothing focusable in it cannot be scrolled by keyboard).
@@ -201,7 +212,7 @@ export default function MeetingsCalendar({
         messages={{ noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.' }}
         components={components}
         getNow={() => new Date(now)}
-        scrollToTime={SCROLL_TO}
+        scrollToTime={scrollToTime}
         showMultiDayTimes
         popup
         selectable={!!onSelectSlot}
