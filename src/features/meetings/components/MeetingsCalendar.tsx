@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -6,7 +6,6 @@ import {
   type EventProps,
   type HeaderProps,
   type SlotInfo,
-  type View,
 } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -21,6 +20,7 @@ import { calendarFormats } from '../calendarFormats';
 import { scrollMinutes } from '../calendarScroll';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CALENDAR_VIEWS, useCalendarPlace } from './useCalendarPlace';
 
 const localizer = dayjsLocalizer(dayjs);
 // The drag-and-drop add-on ships only as CommonJS: some bundlers hand its default over wrapped once more.
@@ -29,7 +29,6 @@ const withDragAndDrop =
     ? dragAndDrop
     : (dragAndDrop as unknown as { default: typeof dragAndDrop }).default;
 const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
-const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
 
 /**
  * A day's heading in the week and day views: its label only. The library's own wraps the label in a
@@ -106,8 +105,7 @@ export default function MeetingsCalendar({
   loading = false,
 }: MeetingsCalendarProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
-  const [date, setDate] = useState(() => new Date(now));
+  const { view, date, show } = useCalendarPlace(now, small ? Views.AGENDA : Views.MONTH);
   // The day and week views open at 8:00, or earlier when a meeting in the period is (calendarScroll.ts). The
   // library scrolls only as its time grid first shows: moving to another period, or meetings coming in, scroll here.
   const scrollTo = scrollMinutes(items, view, date);
@@ -203,11 +201,12 @@ export default function MeetingsCalendar({
       <DnDCalendar
         localizer={localizer}
         events={items}
-        views={VIEWS}
+        views={CALENDAR_VIEWS}
         view={view}
-        onView={setView}
+        onView={(v) => show({ view: v })}
         date={date}
-        onNavigate={setDate}
+        onNavigate={(d) => show({ date: d })}
+        onDrillDown={(d, v) => show({ view: v ?? undefined, date: d })}
         formats={calendarFormats}
         messages={{ noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.' }}
         components={components}
