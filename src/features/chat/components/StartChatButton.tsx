@@ -1,5 +1,6 @@
 import { useNavigate } from 'react-router-dom';
 import Button, { type ButtonProps } from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import { paths } from '@/app/paths';
 import { ChatApi } from '@/state/chat/endpoints';
@@ -9,7 +10,9 @@ import { folderOf } from '@/state/chat/rules';
  * Public entry point of the chat feature: starts (or reopens) a conversation with someone
  * (POST /chat/initiate-message) and opens it in /messages/inbox?chatId=...
  * Employers use it from an applicant; job seekers from a job or an employer. Each button has its own call,
- * so starting one chat leaves the other Message buttons of a list enabled.
+ * so starting one chat leaves the other Message buttons of a list enabled. While its call runs it is busy
+ * (aria-disabled, presses ignored) but not disabled: a disabled button drops keyboard focus to the page, and
+ * focus stays on it when the call fails.
  */
 export interface StartChatButtonProps extends Omit<ButtonProps, 'onClick'> {
   recipientId: number;
@@ -28,6 +31,7 @@ export default function StartChatButton({
   const navigate = useNavigate();
   const [initiate, { isLoading }] = ChatApi.useInitiateChatMutation();
   const start = async () => {
+    if (isLoading) return;
     const chat = await initiate({ recipientId, jobId })
       .unwrap()
       .catch(() => null); // the client has shown the failure
@@ -36,8 +40,8 @@ export default function StartChatButton({
   return (
     <Button
       variant="outlined"
-      startIcon={<ChatIcon />}
-      disabled={isLoading}
+      startIcon={isLoading ? <CircularProgress size={18} color="inherit" aria-hidden /> : <ChatIcon />}
+      aria-disabled={isLoading || undefined}
       {...props}
       onClick={() => void start()}
     >
