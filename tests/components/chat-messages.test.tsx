@@ -7,6 +7,7 @@ import { getResponse, http } from 'msw';
 import { ChatApi } from '@/state/chat/endpoints';
 import { messageReceived } from '@/state/chat/socket';
 import './chat-virtuoso';
+import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
 const folderList = (name: string) => screen.findByRole('list', { name: `${name} conversations` });
@@ -244,5 +245,47 @@ describe('a long conversation read further up', () => {
     );
     // The button is gone: focus stays in the conversation.
     expect(log).toHaveFocus();
+  });
+});
+
+describe('focus as a conversation opens and closes', () => {
+  it('"Message {name}" opens the conversation with focus in its message box', async () => {
+    const applied = db().userJobs.find((u) => u.userId === 1 && u.status === 'APPLIED')!;
+    const job = db().jobs.find((j) => j.id === applied.jobId)!;
+    const { user, router } = renderApp(`/job-description?jobId=${job.id}`, { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: /^Message / }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/messages\//));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    // Once: the request is out of the history entry.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('on a phone, a conversation opened from the list takes focus to its message box', () =>
+    atPhoneWidth(async () => {
+      const { user } = renderApp('/messages/inbox', { user: 'employer' });
+      await user.click(within(await folderList('Inbox')).getByRole('link', { name: /^Jordan Rossi/ }));
+      const conversation = await screen.findByRole('region', { name: 'Conversation with Jordan Rossi' });
+      await waitFor(() =>
+        expect(within(conversation).getByRole('textbox', { name: 'Message' })).toHaveFocus(),
+      );
+    }));
+
+  it('on a phone, "Back to the list" takes focus to the conversation\'s row', () =>
+    atPhoneWidth(async () => {
+      const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+      await within(await screen.findByRole('log', { name: 'Messages' })).findByText(/Thursday works for me/);
+      const name = screen.getByRole('region', { name: /^Conversation with / }).getAttribute('aria-label')!;
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      const rows = within(await folderList('Inbox'));
+      const row = rows.getByRole('link', { name: new RegExp(`^${name.replace('Conversation with ', '')}`) });
+      await waitFor(() => expect(row).toHaveFocus());
+    }));
+
+  it('on a wide screen, a conversation opened from the list leaves focus on its row', async () => {
+    const { user } = renderApp('/messages/inbox', { user: 'employer' });
+    const row = within(await folderList('Inbox')).getByRole('link', { name: /^Jordan Rossi/ });
+    await user.click(row);
+    await screen.findByRole('region', { name: 'Conversation with Jordan Rossi' });
+    expect(row).toHaveFocus();
   });
 });

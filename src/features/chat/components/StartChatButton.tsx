@@ -5,6 +5,7 @@ import ChatIcon from '@mui/icons-material/ChatBubbleOutlined';
 import { paths } from '@/app/paths';
 import { ChatApi } from '@/state/chat/endpoints';
 import { folderOf } from '@/state/chat/rules';
+import type { MessagesRequest } from './useNavigationRequest';
 
 /**
  * Public entry point of the chat feature: starts (or reopens) a conversation with someone
@@ -35,7 +36,10 @@ export default function StartChatButton({
     const chat = await initiate({ recipientId, jobId })
       .unwrap()
       .catch(() => null); // the client has shown the failure
-    if (chat) navigate(`${paths.messages[folderOf(chat.chatCategory)]}?chatId=${chat.chatId}`);
+    // Focus goes on to the new conversation's message box: this button is gone with its page.
+    const request: MessagesRequest = { focusMessageBox: true };
+    if (chat)
+      navigate(`${paths.messages[folderOf(chat.chatCategory)]}?chatId=${chat.chatId}`, { state: request });
   };
   return (
     <Button
