@@ -1,11 +1,13 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { handlers, server } from '@/mocks/node';
 import { getResponse, http } from 'msw';
 import { ChatApi } from '@/state/chat/endpoints';
+import { messageReceived } from '@/state/chat/socket';
 import './chat-virtuoso';
+import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
 const folderList = (name: string) => screen.findByRole('list', { name: `${name} conversations` });
@@ -105,6 +107,27 @@ describe('Sensichat folders', () => {
   });
 });
 
+describe('a link to a conversation filed in another folder', () => {
+  it('opens it in its own folder, in place of the link', async () => {
+    // Alex put the chat with Dakota Smith in trash; a notification still links to it in the inbox.
+    db().chats.find((c) => c.id === 6)!.categories[1] = 'TRASH';
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/messages/inbox?chatId=6'));
+    const trash = await folderList('Trash');
+    expect(screen.getByRole('heading', { level: 1, name: 'Trash' })).toBeInTheDocument();
+    expect(within(trash).getByRole('link', { name: /^Dakota Smith/ })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    expect(router.state.location.pathname + router.state.location.search).toBe('/messages/trash?chatId=6');
+    expect(screen.getByRole('region', { name: 'Conversation with Dakota Smith' })).toBeInTheDocument();
+    // The link's entry was replaced: Back leaves the messages.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
+  });
+});
+
 describe('a link to a conversation that is gone', () => {
   it('says so, offers the way back, and no message box to write into', async () => {
     renderApp('/messages/inbox?chatId=99999', { user: 'employer' });
@@ -155,5 +178,114 @@ describe('sending a message', () => {
     await user.click(within(log).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByText(/Not sent/)).not.toBeInTheDocument());
     expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
+  });
+});
+
+describe('a long conversation read further up', () => {
+  /** Chat 2 with 150 earlier messages: more than its view shows, so the reader can scroll away from the newest. */
+  function lengthen() {
+    const chat = db().chats.find((c) => c.id === 2)!;
+    const first = Date.parse(chat.messages[0].sentAt);
+    const earlier = Array.from({ length: 150 }, (_, n) => ({
+      id: 2_000_000 + n,
+      chatId: 2,
+      sentBy: chat.userIds[n % 2],
+      messageText: `Earlier message ${n}`,
+      sentAt: new Date(first - (150 - n) * 60_000).toISOString(),
+    }));
+    chat.messages.unshift(...earlier);
+  }
+
+  /** The reader scrolls the conversation up to its first message (the test DOM lays nothing out: say its size). */
+  function scrollToTop(log: HTMLElement) {
+    Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 154 * 40 });
+    Object.defineProperty(log, 'offsetHeight', { configurable: true, value: 2000 });
+    log.scrollTop = 0;
+    fireEvent.scroll(log);
+  }
+
+  async function openScrolledUp() {
+    lengthen();
+    const app = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    act(() => scrollToTop(log));
+    await within(log).findByText('Earlier message 0');
+    expect(within(log).queryByText(/Thursday works for me/)).not.toBeInTheDocument();
+    return { ...app, log };
+  }
+
+  it('a message sent from there brings the view down to it', async () => {
+    const { user, log } = await openScrolledUp();
+    await user.type(screen.getByLabelText('Message'), 'Back at the bottom{Enter}');
+    expect(await within(log).findByText('Back at the bottom')).toBeInTheDocument();
+    expect(within(log).queryByText('Earlier message 0')).not.toBeInTheDocument();
+  });
+
+  it('a reply arriving there is offered with "New message below", which shows it', async () => {
+    const { user, log, store } = await openScrolledUp();
+    act(() => {
+      store.dispatch(
+        messageReceived({
+          id: 2_100_000,
+          chatId: 2,
+          sentBy: 202,
+          messageText: 'A reply from below',
+          sentAt: new Date().toISOString(),
+          chatStatus: 'DELIVER',
+        }),
+      );
+    });
+    // The text being read stays where it is.
+    expect(within(log).getByText('Earlier message 0')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'New message below' }));
+    expect(await within(log).findByText('A reply from below')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'New message below' })).not.toBeInTheDocument(),
+    );
+    // The button is gone: focus stays in the conversation.
+    expect(log).toHaveFocus();
+  });
+});
+
+describe('focus as a conversation opens and closes', () => {
+  it('"Message {name}" opens the conversation with focus in its message box', async () => {
+    const applied = db().userJobs.find((u) => u.userId === 1 && u.status === 'APPLIED')!;
+    const job = db().jobs.find((j) => j.id === applied.jobId)!;
+    const { user, router } = renderApp(`/job-description?jobId=${job.id}`, { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: /^Message / }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/messages\//));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Message' })).toHaveFocus());
+    // Once: the request is out of the history entry.
+    expect(router.state.location.state).toBeNull();
+  });
+
+  it('on a phone, a conversation opened from the list takes focus to its message box', () =>
+    atPhoneWidth(async () => {
+      const { user } = renderApp('/messages/inbox', { user: 'employer' });
+      await user.click(within(await folderList('Inbox')).getByRole('link', { name: /^Jordan Rossi/ }));
+      const conversation = await screen.findByRole('region', { name: 'Conversation with Jordan Rossi' });
+      await waitFor(() =>
+        expect(within(conversation).getByRole('textbox', { name: 'Message' })).toHaveFocus(),
+      );
+    }));
+
+  it('on a phone, "Back to the list" takes focus to the conversation\'s row', () =>
+    atPhoneWidth(async () => {
+      const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+      await within(await screen.findByRole('log', { name: 'Messages' })).findByText(/Thursday works for me/);
+      const name = screen.getByRole('region', { name: /^Conversation with / }).getAttribute('aria-label')!;
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      const rows = within(await folderList('Inbox'));
+      const row = rows.getByRole('link', { name: new RegExp(`^${name.replace('Conversation with ', '')}`) });
+      await waitFor(() => expect(row).toHaveFocus());
+    }));
+
+  it('on a wide screen, a conversation opened from the list leaves focus on its row', async () => {
+    const { user } = renderApp('/messages/inbox', { user: 'employer' });
+    const row = within(await folderList('Inbox')).getByRole('link', { name: /^Jordan Rossi/ });
+    await user.click(row);
+    await screen.findByRole('region', { name: 'Conversation with Jordan Rossi' });
+    expect(row).toHaveFocus();
   });
 });

@@ -54,9 +54,28 @@ describe('StartChatButton', () => {
     const user = renderButtons([1, 'Alex Rivera'], [202, 'Sam Okafor']);
     mockConfig.latencyMs = 300;
     await user.click(screen.getByRole('button', { name: 'Message Alex Rivera' }));
-    expect(screen.getByRole('button', { name: 'Message Alex Rivera' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Message Sam Okafor' })).toBeEnabled();
+    // Busy, and still focusable (a disabled button drops keyboard focus to the page).
+    expect(screen.getByRole('button', { name: 'Message Alex Rivera' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('button', { name: 'Message Sam Okafor' })).not.toHaveAttribute('aria-disabled');
     expect(await screen.findByText(/^At \/messages\/inbox\?chatId=/)).toBeInTheDocument();
+  });
+
+  it('keeps focus on the button while it starts the chat and after that fails', async () => {
+    const user = renderButtons([1, 'Alex Rivera']);
+    mockConfig.latencyMs = 100;
+    failNext({ method: 'POST', path: '/chat/initiate-message', status: 500 });
+    const button = screen.getByRole('button', { name: 'Message Alex Rivera' });
+    await user.click(button);
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    expect(button).toHaveFocus();
+    // A press while busy starts nothing more.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
+    expect(button).toHaveFocus();
+    expect(db().chats.some((c) => c.userIds.includes(1) && c.userIds.includes(3))).toBe(false);
   });
 });
 

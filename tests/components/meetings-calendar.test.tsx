@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
 /** Presses Tab until an element whose accessible name matches is focused; fails if none is reached. */
@@ -99,9 +100,85 @@ describe('calendar', () => {
     ).toBeInTheDocument();
   });
 
+  it('keeps its view and date in the address, so a reload finds them and Back leaves the calendar', async () => {
+    const { user, router, unmount } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/calendar'));
+    await user.click(await screen.findByRole('button', { name: 'Week' }));
+    await user.click(screen.getByRole('button', { name: 'Next week' }));
+    // The week's dates, first – last.
+    const shown = screen.getByRole('heading', { level: 2, name: / – / }).textContent!;
+    const url = `/calendar?view=week&date=${dayjs().add(1, 'week').format('YYYY-MM-DD')}`;
+    expect(router.state.location.pathname + router.state.location.search).toBe(url);
+    // Each change replaced the calendar's entry: Back leaves it.
+    await act(() => router.navigate(-1));
+    expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
+    unmount();
+    renderApp(url, { user: 'seeker' });
+    expect(await screen.findByRole('button', { name: 'Week', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: shown })).toBeInTheDocument();
+  });
+
+  it("a month's day opens that day's view, both in one address", async () => {
+    const { user, router } = renderApp('/calendar', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') });
+    await user.click(document.querySelector<HTMLElement>('.rbc-date-cell.rbc-now button')!);
+    expect(await screen.findByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument();
+    expect(router.state.location.search).toBe(`?view=day&date=${dayjs().format('YYYY-MM-DD')}`);
+  });
+
+  it('opens on the agenda on a phone, for a view it does not know too', () =>
+    atPhoneWidth(async () => {
+      renderApp('/calendar?view=year', { user: 'seeker' });
+      expect(await screen.findByRole('button', { name: 'Agenda', pressed: true })).toBeInTheDocument();
+    }));
+
+  it('opens on the month and today for a view or date it does not know', async () => {
+    renderApp('/calendar?view=year&date=2026-02-30', { user: 'seeker' });
+    expect(await screen.findByRole('button', { name: 'Month', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') })).toBeInTheDocument();
+  });
+
   it('offers scheduling to the employer only', async () => {
     renderApp('/calendar', { user: 'seeker' });
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
     expect(screen.queryByRole('button', { name: 'Schedule a meeting' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the day and week views', () => {
+  // The test DOM lays nothing out: a day's time grid is 2,400 px tall here, 100 px an hour.
+  beforeAll(() => {
+    Object.defineProperty(HTMLElement.prototype, 'scrollHeight', {
+      configurable: true,
+      get(this: HTMLElement) {
+        return this.classList.contains('rbc-time-content') ? 2400 : 0;
+      },
+    });
+  });
+  afterAll(() => {
+    delete (HTMLElement.prototype as { scrollHeight?: number }).scrollHeight;
+  });
+
+  it('open at 8:00, or at the hour of an earlier meeting in the period shown', async () => {
+    const early = dayjs().startOf('day').hour(6).minute(30);
+    const model = db().meetings.find((m) => m.employerId === 3)!;
+    db().meetings.push({
+      ...model,
+      id: 9001,
+      zoomMeetingId: 'early-9001',
+      startTime: early.toISOString(),
+      endTime: early.add(1, 'hour').toISOString(),
+    });
+    const { user } = renderApp('/calendar', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Day' }));
+    const grid = document.querySelector<HTMLElement>('.rbc-time-content')!;
+    await waitFor(() => expect(grid.scrollTop).toBe(600));
+    await user.click(screen.getByRole('button', { name: 'Next day' }));
+    await waitFor(() => expect(grid.scrollTop).toBe(800));
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    const week = document.querySelector<HTMLElement>('.rbc-time-content')!;
+    const sameWeek = early.add(1, 'day').isSame(early, 'week');
+    await waitFor(() => expect(week.scrollTop).toBe(sameWeek ? 600 : 800));
   });
 });

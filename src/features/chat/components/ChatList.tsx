@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
@@ -8,10 +8,13 @@ import ListItemAvatar from '@mui/material/ListItemAvatar';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { formatMessageTime } from '@/lib/dates';
 import { isUnread } from '@/state/chat/rules';
 import type { Chat } from '@/state/chat/types';
+import { useNavigationRequest, type MessagesRequest } from './useNavigationRequest';
 
 interface Props {
   chats: Chat[];
@@ -23,17 +26,17 @@ interface Props {
 
 /** A folder's conversations, newest first; unread ones are bold and say so to screen readers. */
 export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
-  // A chat closed by an action on it (Mark unread) hands focus to its row, not to the page.
-  // Once: the request is taken out of the history entry, so Back or a reload does not move focus again.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const focusChat = (location.state as { focusChat?: number } | null)?.focusChat;
+  // A chat closed by an action on it (Mark unread), or left by "Back to the list", hands focus to its row, not
+  // to the page.
+  const focusChat = useNavigationRequest('focusChat');
   const list = useRef<HTMLUListElement>(null);
   useEffect(() => {
-    if (focusChat == null) return;
-    list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-  }, [focusChat, location.pathname, location.search, navigate]);
+    if (focusChat != null) list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
+  }, [focusChat]);
+  // Narrower than md the list gives way to the open conversation (MessagesPage), and the row followed with it:
+  // focus goes on to the conversation's message box.
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
+  const opening: MessagesRequest | undefined = narrow ? { focusMessageBox: true } : undefined;
   return (
     <List ref={list} aria-label={label} disablePadding>
       {chats.map((chat) => {
@@ -46,6 +49,7 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
             <ListItemButton
               component={RouterLink}
               to={`${folderPath}?chatId=${chat.chatId}`}
+              state={opening}
               data-chat-id={chat.chatId}
               selected={chat.chatId === openChatId}
               aria-current={chat.chatId === openChatId ? 'true' : undefined}

@@ -13,10 +13,12 @@ interface Props {
   /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
   draftName: string;
   onSend: (content: { messageText: string; fileUrl?: string; fileName?: string }) => void;
+  /** Focus the message box as it first shows. */
+  autoFocus?: boolean;
 }
 
 /** Writes a message (Enter sends, Shift+Enter starts a new line) or attaches a file, with upload progress. */
-export function Composer({ draftName, onSend }: Props) {
+export function Composer({ draftName, onSend, autoFocus = false }: Props) {
   const { text, setText, clear, notice } = useTextDraft(draftName);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
@@ -80,6 +82,7 @@ export function Composer({ draftName, onSend }: Props) {
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
+          autoFocus={autoFocus}
           multiline
           maxRows={6}
           fullWidth

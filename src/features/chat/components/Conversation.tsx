@@ -19,6 +19,7 @@ import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
 import type { ApiError } from '@/api/errors';
 import { MessageList } from './MessageList';
+import { useNavigationRequest, type MessagesRequest } from './useNavigationRequest';
 
 let clientSeq = 0;
 // Unique enough for the server to tell a message sent again from a new one (the clientMessageId it gets).
@@ -44,6 +45,10 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     return [...saved, ...waiting];
   }, [history.data, outbox]);
   const [markRead] = ChatApi.useMarkReadMutation();
+  // Opened by "Message {name}", or from the list on a phone (where the list hides): focus starts in the message box.
+  const focusMessageBox = useNavigationRequest('focusMessageBox') === true;
+  // On a phone the list shows again in place of the conversation: focus goes back to this chat's row there.
+  const backState: MessagesRequest = { focusChat: chatId };
 
   useEffect(() => {
     dispatch(chatOpened(chatId));
@@ -84,6 +89,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
         <IconButton
           component={RouterLink}
           to={backTo}
+          state={backState}
           aria-label="Back to the list"
           sx={{ display: { md: 'none' } }}
         >
@@ -126,7 +132,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
       ) : (
         <MessageList messages={messages} me={me} onRetry={retry} onDiscard={discard} />
       )}
-      {!gone && <Composer draftName={chatDraftName(chatId)} onSend={send} />}
+      {!gone && <Composer draftName={chatDraftName(chatId)} onSend={send} autoFocus={focusMessageBox} />}
     </Box>
   );
 }

@@ -1,7 +1,9 @@
-import { forwardRef, type HTMLAttributes } from 'react';
-import { Virtuoso } from 'react-virtuoso';
+import { forwardRef, useCallback, useRef, useState, type HTMLAttributes } from 'react';
+import { Virtuoso, type VirtuosoHandle } from 'react-virtuoso';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import type { Message } from '@/state/chat/types';
 import { MessageBubble } from './MessageBubble';
 
@@ -9,6 +11,8 @@ import { MessageBubble } from './MessageBubble';
 const Scroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Scroller(props, ref) {
   return <div {...props} ref={ref} tabIndex={0} role="log" aria-label="Messages" />;
 });
+
+const keyOf = (m: Message) => m.clientId ?? m.id ?? m.sentAt;
 
 interface Props {
   messages: Message[];
@@ -19,9 +23,37 @@ interface Props {
 
 /**
  * The conversation, virtualized: a chat of 5,000 messages keeps a few dozen rows in the DOM. It opens at the
- * newest message and follows new ones while the reader is at the bottom.
+ * newest message and follows new ones while the reader is at the bottom. A message the reader sends brings the
+ * view down to it from wherever they were; one that arrives while they read further up is offered with
+ * "New message below" instead of moving the text they are reading.
  */
 export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
+  const list = useRef<VirtuosoHandle>(null);
+  const scroller = useRef<HTMLElement | null>(null);
+  // Stable: the list reads its scroll position from the page again whenever this changes.
+  const scrollerRef = useCallback((el: HTMLElement | Window | null) => {
+    scroller.current = el instanceof HTMLElement ? el : null;
+  }, []);
+  // A message that arrived while the reader was further up, until they are back at the bottom.
+  const [newBelow, setNewBelow] = useState(false);
+  const count = useRef(messages.length);
+  // Called as the list grows or shrinks, with where the reader was then (atBottomStateChange comes 50 ms later).
+  const follow = (isAtBottom: boolean) => {
+    const grew = messages.length > count.current;
+    count.current = messages.length;
+    if (isAtBottom) return 'smooth';
+    // The reader's own message, just typed here (it has a client id), is brought into view from anywhere.
+    if (grew && messages.at(-1)?.clientId) return 'auto';
+    if (grew) setNewBelow(true);
+    return false;
+  };
+
+  const jumpDown = () => {
+    // The button goes away once the newest message is in view: focus stays in the conversation.
+    scroller.current?.focus({ preventScroll: true });
+    list.current?.scrollToIndex({ index: 'LAST', align: 'end', behavior: 'smooth' });
+  };
+
   if (messages.length === 0)
     return (
       <Box sx={{ flex: 1, display: 'grid', placeItems: 'center', p: 3 }}>
@@ -30,24 +62,46 @@ export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
     );
   const lastMine = messages.findLastIndex((m) => m.sentBy === me || !!m.clientId);
   return (
-    <Virtuoso
-      style={{ flex: 1, minHeight: 0 }}
-      data={messages}
-      components={{ Scroller }}
-      initialTopMostItemIndex={messages.length - 1}
-      followOutput={(atBottom) => (atBottom ? 'smooth' : false)}
-      alignToBottom
-      increaseViewportBy={200}
-      computeItemKey={(_, m) => m.clientId ?? m.id ?? m.sentAt}
-      itemContent={(i, m) => (
-        <MessageBubble
-          message={m}
-          mine={m.sentBy === me || !!m.clientId}
-          showStatus={i === lastMine && i === messages.length - 1}
-          onRetry={onRetry}
-          onDiscard={onDiscard}
-        />
+    <Box sx={{ position: 'relative', flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' }}>
+      <Virtuoso
+        ref={list}
+        scrollerRef={scrollerRef}
+        style={{ flex: 1, minHeight: 0 }}
+        data={messages}
+        components={{ Scroller }}
+        initialTopMostItemIndex={messages.length - 1}
+        followOutput={follow}
+        atBottomStateChange={(atBottom) => atBottom && setNewBelow(false)}
+        alignToBottom
+        increaseViewportBy={200}
+        computeItemKey={(_, m) => keyOf(m)}
+        itemContent={(i, m) => (
+          <MessageBubble
+            message={m}
+            mine={m.sentBy === me || !!m.clientId}
+            showStatus={i === lastMine && i === messages.length - 1}
+            onRetry={onRetry}
+            onDiscard={onDiscard}
+          />
+        )}
+      />
+      {newBelow && (
+        <Button
+          size="small"
+          variant="contained"
+          startIcon={<ArrowDownwardIcon />}
+          onClick={jumpDown}
+          sx={{
+            position: 'absolute',
+            bottom: 12,
+            left: '50%',
+            transform: 'translateX(-50%)',
+            borderRadius: 4,
+          }}
+        >
+          New message below
+        </Button>
       )}
-    />
+    </Box>
   );
 }

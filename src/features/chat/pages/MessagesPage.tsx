@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { alertSeen } from '@/state/auth/authSlice';
 import { ChatApi } from '@/state/chat/endpoints';
-import { folderChats, folderCounts } from '@/state/chat/rules';
+import { folderChats, folderCounts, folderOf } from '@/state/chat/rules';
 import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
 import type { ChatCategory } from '@/state/chat/types';
@@ -26,7 +26,8 @@ const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: st
 /** Sensichat: a folder's conversations beside the open one (chosen by the chatId query parameter). */
 export default function MessagesPage() {
   const dispatch = useAppDispatch();
-  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const { pathname, state } = useLocation();
   const folder = FOLDERS[pathname] ?? FOLDERS[paths.messages.inbox];
   const [params] = useSearchParams();
   const chatId = Number(params.get('chatId')) || null;
@@ -35,6 +36,14 @@ export default function MessagesPage() {
   const chats = useMemo(() => folderChats(list.data, folder.category), [list.data, folder.category]);
   const unread = folderCounts(list.data, me)[folder.category];
   const loaded = !!list.data;
+
+  // A link names a folder (a notification's, an old bookmark's), but the chat may be filed elsewhere now (in
+  // trash, say): the address follows the chat, in place of the link, so the folder shown is the chat's own.
+  const category = list.data?.find((c) => c.chatId === chatId)?.chatCategory;
+  const chatFolder = category && category !== folder.category ? paths.messages[folderOf(category)] : null;
+  useEffect(() => {
+    if (chatFolder) void navigate(`${chatFolder}?chatId=${chatId}`, { replace: true, state });
+  }, [navigate, chatFolder, chatId, state]);
 
   // Being in the messages area is seeing the new-chat alert, also when one arrives while here.
   const chatAlert = useAppSelector((s) => s.auth.alerts.CHAT);

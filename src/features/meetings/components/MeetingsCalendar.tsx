@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -6,7 +6,6 @@ import {
   type EventProps,
   type HeaderProps,
   type SlotInfo,
-  type View,
 } from 'react-big-calendar';
 import dragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import 'react-big-calendar/lib/css/react-big-calendar.css';
@@ -18,8 +17,10 @@ import { useTheme } from '@mui/material/styles';
 import { focusRing } from '@/components/focusRing';
 import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
+import { scrollMinutes } from '../calendarScroll';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
+import { CALENDAR_VIEWS, useCalendarPlace } from './useCalendarPlace';
 
 const localizer = dayjsLocalizer(dayjs);
 // The drag-and-drop add-on ships only as CommonJS: some bundlers hand its default over wrapped once more.
@@ -28,8 +29,6 @@ const withDragAndDrop =
     ? dragAndDrop
     : (dragAndDrop as unknown as { default: typeof dragAndDrop }).default;
 const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
-const VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-const SCROLL_TO = new Date(1970, 0, 1, 8);
 
 /**
  * A day's heading in the week and day views: its label only. The library's own wraps the label in a
@@ -106,8 +105,17 @@ export default function MeetingsCalendar({
   loading = false,
 }: MeetingsCalendarProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const [view, setView] = useState<View>(small ? Views.AGENDA : Views.MONTH);
-  const [date, setDate] = useState(() => new Date(now));
+  const { view, date, show } = useCalendarPlace(now, small ? Views.AGENDA : Views.MONTH);
+  // The day and week views open at 8:00, or earlier when a meeting in the period is (calendarScroll.ts). The
+  // library scrolls only as its time grid first shows: moving to another period, or meetings coming in, scroll here.
+  const scrollTo = scrollMinutes(items, view, date);
+  const scrollToTime = useMemo(() => new Date(1970, 0, 1, 0, scrollTo), [scrollTo]);
+  const box = useRef<HTMLDivElement>(null);
+  const period = `${view} ${date.toDateString()}`;
+  useEffect(() => {
+    const grid = box.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (grid) grid.scrollTop = (grid.scrollHeight * scrollTo) / (24 * 60);
+  }, [scrollTo, period]);
   const components = useMemo(
     () => ({
       toolbar: CalendarToolbar,
@@ -138,6 +146,7 @@ export default function MeetingsCalendar({
 
   return (
     <Box
+      ref={box}
       sx={{
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
         // with nothing focusable in it cannot be scrolled by keyboard).
@@ -192,16 +201,17 @@ export default function MeetingsCalendar({
       <DnDCalendar
         localizer={localizer}
         events={items}
-        views={VIEWS}
+        views={CALENDAR_VIEWS}
         view={view}
-        onView={setView}
+        onView={(v) => show({ view: v })}
         date={date}
-        onNavigate={setDate}
+        onNavigate={(d) => show({ date: d })}
+        onDrillDown={(d, v) => show({ view: v ?? undefined, date: d })}
         formats={calendarFormats}
         messages={{ noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.' }}
         components={components}
         getNow={() => new Date(now)}
-        scrollToTime={SCROLL_TO}
+        scrollToTime={scrollToTime}
         showMultiDayTimes
         popup
         selectable={!!onSelectSlot}

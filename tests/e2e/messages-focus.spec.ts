@@ -1,0 +1,16 @@
+import { DEMO, expect, login, test } from './support';
+
+// On a phone the conversation list and the open conversation take turns (the one not shown is display: none):
+// focus must follow to the one shown, never fall to the page. The component tests apply no CSS; this does.
+test('on a phone, focus goes to the opened conversation and back to its row', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, DEMO.employer);
+  await page.goto('/messages/inbox');
+  const list = page.getByRole('list', { name: 'Inbox conversations' });
+  const row = list.getByRole('link', { name: /^Jordan Rossi/ });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeFocused();
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  await expect(list.getByRole('link', { name: /^Jordan Rossi/ })).toBeFocused();
+});
