@@ -37,11 +37,15 @@ export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
   // A message that arrived while the reader was further up, until they are back at the bottom.
   const [newBelow, setNewBelow] = useState(false);
   const count = useRef(messages.length);
-  // Called as the list grows or shrinks, with where the reader was then (atBottomStateChange comes 50 ms later).
+  // Where the reader is, as the list last said (atBottomStateChange, 50 ms after a scroll stops).
+  const atBottom = useRef(true);
+  // Called as the list grows or shrinks, with where the list measured the reader then. Either telling says the
+  // reader has moved up: the measure is at once, the state also holds when the measure was taken before a scroll
+  // was seen.
   const follow = (isAtBottom: boolean) => {
     const grew = messages.length > count.current;
     count.current = messages.length;
-    if (isAtBottom) return 'smooth';
+    if (isAtBottom && atBottom.current) return 'smooth';
     // The reader's own message, just typed here (it has a client id), is brought into view from anywhere.
     if (grew && messages.at(-1)?.clientId) return 'auto';
     if (grew) setNewBelow(true);
@@ -71,7 +75,10 @@ export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
         components={{ Scroller }}
         initialTopMostItemIndex={messages.length - 1}
         followOutput={follow}
-        atBottomStateChange={(atBottom) => atBottom && setNewBelow(false)}
+        atBottomStateChange={(bottom) => {
+          atBottom.current = bottom;
+          if (bottom) setNewBelow(false);
+        }}
         alignToBottom
         increaseViewportBy={200}
         computeItemKey={(_, m) => keyOf(m)}
