@@ -1,7 +1,10 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** A query that failed: its message (the catalogue's, or the one given) and a Retry that refetches. */
+/**
+ * A query that failed: its message (the catalogue's, or the one given) and a Retry that refetches (none where
+ * asking again cannot help: something that is gone).
+ */
 export function LoadError({
   error,
   message,
@@ -9,7 +12,7 @@ export function LoadError({
 }: {
   error?: { message?: string } | unknown;
   message?: string;
-  onRetry: () => void;
+  onRetry?: () => void;
 }) {
   const text = message ?? (error as { message?: string } | undefined)?.message ?? 'Error';
   return (
@@ -17,9 +20,11 @@ export function LoadError({
       severity="error"
       role="alert"
       action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
+        onRetry && (
+          <Button color="inherit" size="small" onClick={onRetry}>
+            Retry
+          </Button>
+        )
       }
     >
       {text}

@@ -94,6 +94,45 @@ describe('employer jobs', () => {
     expect(db().jobs.find((j) => j.id === 1)?.title).toBe('Renamed role');
   });
 
+  it("a gone job's edit link says so in sentences, with no Retry that cannot help; a server error offers one", async () => {
+    renderApp('/jobs-posting/editJob?jobId=999999', { user: 'employer' });
+    const gone = (await screen.findByText(/^This job could not be loaded/)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(gone.textContent).toMatch(/^This job could not be loaded\. .+[.!?]$/);
+    expect(within(gone).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+
+  it('a job that failed to load for a server error offers Retry', async () => {
+    failNext({ path: '/jobs/1', status: 500, times: 3 });
+    renderApp('/jobs-posting/editJob?jobId=1', { user: 'employer' });
+    const failed = (await screen.findByText(/^This job could not be loaded/)).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it('the job list keeps its search, filter, sort and page in the address: a reload finds it as it was', async () => {
+    const first = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    await screen.findByRole('table', { name: 'Job postings' });
+    await first.user.click(screen.getByLabelText('Sort by'));
+    await first.user.click(screen.getByRole('option', { name: 'Most applicants' }));
+    await first.user.click(screen.getByLabelText('Job type'));
+    await first.user.click(screen.getByRole('option', { name: 'Professional' }));
+    await first.user.type(screen.getByLabelText('Search jobs'), 'engineer');
+    await waitFor(() => expect(first.router.state.location.search).toContain('q=engineer'));
+    const { pathname, search } = first.router.state.location;
+    expect(new URLSearchParams(search).get('sort')).toBe('APPLICANTS');
+    expect(new URLSearchParams(search).get('type')).toBe('PROFESSIONAL');
+    first.unmount();
+
+    renderApp(`${pathname}${search}`, { user: 'employer' });
+    await screen.findByRole('table', { name: 'Job postings' });
+    expect(screen.getByLabelText('Sort by')).toHaveTextContent('Most applicants');
+    expect(screen.getByLabelText('Job type')).toHaveTextContent('Professional');
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('engineer');
+  });
+
   it('deletes a job only after confirming', async () => {
     const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
     const table = await screen.findByRole('table', { name: 'Job postings' });

@@ -12,7 +12,7 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
 import { PageLoader } from '@/components/PageLoader';
-import type { Job, JobType } from '@/state/jobs/types';
+import { JOB_TYPES, type Job, type JobType } from '@/state/jobs/types';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
@@ -44,13 +44,29 @@ const EMPTY_VIEW: Record<string, string> = {
 /** /all-jobs-postings/{type}: list (all), active, inactive; applicants?jobId= shows one job's applicants. */
 export default function AllJobPostingsPage() {
   const { type = 'list' } = useParams();
-  const [search] = useSearchParams();
   const navigate = useNavigate();
-  const [jobType, setJobType] = useState<JobType | ''>('');
-  const [jobSort, setJobSort] = useState<JobSort>('NEWEST');
-  const [text, setText] = useState('');
-  const [query, setQuery] = useState('');
-  const [page, setPage] = useState(0);
+  // The search, filter, sort and page live in the address (?q=&type=&sort=&page=), so a reload or a return by
+  // Back (from a job's applicants, say) finds the list as it was left. Changes replace the entry.
+  const [search, setSearch] = useSearchParams();
+  const jobType = JOB_TYPES.find((t) => t === search.get('type')) ?? '';
+  const jobSort = SORTS.find(([v]) => v === search.get('sort'))?.[0] ?? 'NEWEST';
+  const query = search.get('q') ?? '';
+  const page = Math.max(0, (Number(search.get('page')) || 1) - 1);
+  /** Sets (or, given null, removes) parameters; a change of search, filter or sort starts at the first page. */
+  const show = (patch: Record<string, string | null>) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (!('page' in patch)) next.delete('page');
+        for (const [key, value] of Object.entries(patch)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  const [text, setText] = useState(query);
   const status = VIEWS[type];
   const listing = type !== 'applicants';
   const { data: summary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, { skip: !listing });
@@ -71,12 +87,23 @@ export default function AllJobPostingsPage() {
   const { target, refocusTo } = useRefocus<'after', HTMLButtonElement>(gone ? 'after' : null);
 
   useEffect(() => {
-    const t = setTimeout(() => {
-      setQuery(text.trim());
-      setPage(0);
-    }, 300);
+    if (text.trim() === query) return;
+    const t = setTimeout(
+      () =>
+        setSearch(
+          (current) => {
+            const next = new URLSearchParams(current);
+            next.delete('page');
+            if (text.trim()) next.set('q', text.trim());
+            else next.delete('q');
+            return next;
+          },
+          { replace: true },
+        ),
+      300,
+    );
     return () => clearTimeout(t);
-  }, [text]);
+  }, [text, query, setSearch]);
 
   if (!listing) {
     const jobId = idParam(search.get('jobId'));
@@ -101,8 +128,10 @@ export default function AllJobPostingsPage() {
       <Tabs
         value={type in VIEWS ? type : 'list'}
         onChange={(_, v: string) => {
-          setPage(0);
-          navigate(paths.employer.allJobPostings(v));
+          // Another view keeps the search, filter and sort, from its first page.
+          const kept = new URLSearchParams(search);
+          kept.delete('page');
+          navigate({ pathname: paths.employer.allJobPostings(v), search: kept.toString() });
         }}
         aria-label="Job status"
         sx={{ mb: 2 }}
@@ -123,10 +152,7 @@ export default function AllJobPostingsPage() {
           select
           label="Job type"
           value={jobType}
-          onChange={(e) => {
-            setJobType(e.target.value as JobType | '');
-            setPage(0);
-          }}
+          onChange={(e) => show({ type: (e.target.value as JobType | '') || null })}
           sx={{ minWidth: 180 }}
         >
           <MenuItem value="">All types</MenuItem>
@@ -137,7 +163,7 @@ export default function AllJobPostingsPage() {
           select
           label="Sort by"
           value={jobSort}
-          onChange={(e) => setJobSort(e.target.value as JobSort)}
+          onChange={(e) => show({ sort: e.target.value === 'NEWEST' ? null : (e.target.value as JobSort) })}
           sx={{ minWidth: 180 }}
         >
           {SORTS.map(([v, l]) => (
@@ -171,7 +197,7 @@ export default function AllJobPostingsPage() {
             component="div"
             count={data.total ?? 0}
             page={page}
-            onPageChange={(_, p) => setPage(p)}
+            onPageChange={(_, p) => show({ page: p ? String(p + 1) : null })}
             rowsPerPage={SIZE}
             rowsPerPageOptions={[SIZE]}
           />

@@ -11,6 +11,7 @@ import type { ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
+import { asSentence } from '@/lib/text';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JobForm } from '../components/JobForm';
@@ -27,6 +28,9 @@ const TITLES: Record<string, string> = {
 
 const loadBulk = () => import('../components/BulkPosting');
 const BulkPosting = lazy(loadBulk);
+
+/** A refusal from the server (4xx): asking again gets the same answer. */
+const refused = (e: ApiError) => e.code === 'NOT_FOUND' || (e.code === 'REJECTED' && e.status != null);
 
 const CANCELLED_NOTICE = 'Your plan is cancelled. Choose a plan to post new jobs.';
 
@@ -117,8 +121,10 @@ export default function JobsPostingPage() {
         </Suspense>
       ) : load.isError && fromJob ? (
         <LoadError
-          message={`This job could not be loaded. ${load.error.message ?? ''}`.trim()}
-          onRetry={() => void load.refetch()}
+          message={`This job could not be loaded. ${load.error.message ? asSentence(load.error.message) : ''}`.trim()}
+          // A job the server refused (gone, not this company's) stays refused: Retry only after a server or
+          // connection failure.
+          onRetry={refused(load.error as ApiError) ? undefined : () => void load.refetch()}
         />
       ) : !ready ? (
         <PageLoader />
