@@ -106,6 +106,29 @@ describe('profile setup', () => {
     ).toBeInTheDocument();
   });
 
+  it('a browser that cannot record offers the file picker right there, and Cancel gives focus back to Record', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await user.click(await screen.findByRole('button', { name: 'Record with camera' }));
+    // The test DOM has no camera (navigator.mediaDevices), as some browsers have none.
+    expect(await screen.findByText(/This browser cannot record video/)).toBeInTheDocument();
+    const picker = screen.getByLabelText('Video file');
+    let opened = 0;
+    picker.addEventListener('click', () => (opened += 1));
+    await user.click(screen.getByRole('button', { name: 'Choose a video file' }));
+    expect(opened).toBe(1);
+    expect(screen.queryByText(/This browser cannot record video/)).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Record with camera' }));
+    const cancel = await screen.findByRole('button', { name: 'Cancel' });
+    cancel.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Record with camera' })).toHaveFocus());
+  });
+
   it('a transcript made from the video never types over the words the user typed', async () => {
     db().jobSeekerProfiles['2'] = {
       ...db().jobSeekerProfiles['1'],

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,6 +33,21 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
   // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).
   const running = useRef<{ abort: () => void; cancelled?: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+
+  // The recorder, the upload's progress and its Cancel go away when they end, and with them the control that
+  // held focus: it comes back to the record button rather than to the page.
+  const recordButton = useRef<HTMLButtonElement>(null);
+  const away = useRef(false);
+  useEffect(() => {
+    if (phase.kind !== 'idle') {
+      away.current = true;
+      return;
+    }
+    if (!away.current) return;
+    away.current = false;
+    const now = document.activeElement;
+    if (!now || now === document.body || !now.isConnected) recordButton.current?.focus();
+  }, [phase.kind]);
 
   const upload = async (blob: Blob, fileName: string) => {
     setError(undefined);
@@ -86,6 +101,10 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
         <Suspense fallback={<LinearProgress aria-label="Loading the recorder" />}>
           <VideoRecorder
             onClose={() => setPhase({ kind: 'idle' })}
+            onChooseFile={() => {
+              setPhase({ kind: 'idle' });
+              fileInput.current?.click();
+            }}
             onRecorded={(blob) => void upload(blob, 'introduction.webm')}
           />
         </Suspense>
@@ -117,11 +136,13 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
       {phase.kind === 'idle' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
+            ref={recordButton}
             variant="outlined"
             startIcon={<VideocamIcon />}
             onClick={() => setPhase({ kind: 'recording' })}
           >
-            {signedUrl ? 'Record again' : 'Record with camera'}
+            {/* A saved video may have been a chosen file: not 'again'. */}
+            {signedUrl ? 'Record a new video' : 'Record with camera'}
           </Button>
           <Button
             variant="outlined"
@@ -130,20 +151,21 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
           >
             Choose a video file
           </Button>
-          <input
-            ref={fileInput}
-            type="file"
-            accept="video/*"
-            hidden
-            aria-label="Video file"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file, file.name);
-            }}
-          />
         </Box>
       )}
+      {/* Always here: the recorder's own "Choose a video file" (when the camera cannot be used) opens it too. */}
+      <input
+        ref={fileInput}
+        type="file"
+        accept="video/*"
+        hidden
+        aria-label="Video file"
+        onChange={(e) => {
+          const file = e.target.files?.[0];
+          e.target.value = '';
+          if (file) void upload(file, file.name);
+        }}
+      />
     </Box>
   );
 }

@@ -18,9 +18,12 @@ const preferredType = () =>
 export function VideoRecorder({
   onRecorded,
   onClose,
+  onChooseFile,
 }: {
   onRecorded: (blob: Blob) => void;
   onClose: () => void;
+  /** When the camera cannot be used: a file instead (the recorder closes). */
+  onChooseFile: () => void;
 }) {
   const preview = useRef<HTMLVideoElement>(null);
   const stream = useRef<MediaStream | null>(null);
@@ -105,6 +108,11 @@ export function VideoRecorder({
         ) : (
           <Button variant="contained" startIcon={<FiberManualRecordIcon />} onClick={start} disabled={!ready}>
             Start recording
+          </Button>
+        )}
+        {error && (
+          <Button variant="outlined" onClick={onChooseFile}>
+            Choose a video file
           </Button>
         )}
         <Button onClick={onClose} disabled={recording}>
