@@ -148,10 +148,13 @@ describe('scheduling dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
     await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
     expect(await within(dialog).findByText('Please enter job')).toBeInTheDocument();
-    expect(within(dialog).getByText('Please enter applicant')).toBeInTheDocument();
+    // The applicant waits for a job, and keeps saying so; once a job is chosen, it says it is missing.
+    expect(within(dialog).getByText('Choose a job first')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Please enter applicant')).not.toBeInTheDocument();
 
     await user.click(within(dialog).getByRole('combobox', { name: 'Job' }));
     await user.click((await screen.findAllByRole('option', { name: /^Frontend Engineer/ }))[0]);
+    expect(await within(dialog).findByText('Please enter applicant')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('combobox', { name: 'Applicant' }));
     await user.click((await screen.findAllByRole('option'))[0]);
     const day = dayjs().add(3, 'day').format('YYYY-MM-DD');

@@ -22,7 +22,9 @@ function ChoiceSelect({
   onPicked?: () => void;
 }) {
   const [field, meta, helpers] = useField<number | ''>(name);
-  const showError = meta.touched && !!meta.error;
+  // A field that cannot be filled yet keeps saying why ('Choose a job first'): the field it waits for says
+  // what is missing.
+  const showError = meta.touched && !!meta.error && !disabled;
   return (
     <TextField
       select
