@@ -64,3 +64,18 @@ describe('mock meetings backend', () => {
     expect(db().meetings.some((m) => m.id === first.id)).toBe(false);
   });
 });
+
+describe('the demo data', () => {
+  it('has every seeded interview on an application in the interviewing process, and Alex one still submitted', () => {
+    for (const m of db().meetings) {
+      const link = db().userJobs.find((l) => l.userId === m.jobSeekerId && l.jobId === m.jobId);
+      expect(link?.status, `meeting ${m.id}`).toBe('SCHEDULED');
+    }
+    // The demo keeps both chips for the job seeker's applications.
+    const alex = db()
+      .userJobs.filter((l) => l.userId === 1)
+      .map((l) => l.status);
+    expect(alex).toContain('APPLIED');
+    expect(alex).toContain('SCHEDULED');
+  });
+});

@@ -433,7 +433,15 @@ export function seedMarket(): MarketTables & { users: MockUser[] } {
     }
   }
   // Alex's own activity.
-  const alexJobs = jobs.filter((j) => j.status === 'ACTIVE' && j.tags.includes('React'));
+  const react = jobs.filter((j) => j.status === 'ACTIVE' && j.tags.includes('React'));
+  // The application in the interviewing process is with Acme, whose seeded interviews with Alex are about it
+  // (seed/meetings.ts): an interview and its application's status never disagree.
+  const interviewing = react.find((j) => j.companyId === 1) ?? react[1];
+  const alexJobs = [
+    react.filter((j) => j !== interviewing)[0],
+    interviewing,
+    ...react.filter((j) => j !== interviewing).slice(1),
+  ];
   link(1, alexJobs[0].id, 'APPLIED', 3);
   link(1, alexJobs[1].id, 'SCHEDULED', 6);
   link(1, alexJobs[2].id, 'SAVED', 1);

@@ -36,13 +36,15 @@ export function seedMeetings(
   now = Date.now(),
 ): MeetingTables {
   const acme = jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
-  // Each meeting is about an Acme job the job seeker applied to, when there is one.
+  // Each meeting is about an Acme job the job seeker applied to, when there is one: one already in the
+  // interviewing process first.
+  const linkOf = (userId: number, jobId: number) =>
+    userJobs.find((l) => l.userId === userId && l.jobId === jobId);
   const appliedTo = (userId: number, nth: number) => {
-    const mine = acme.filter((j) =>
-      userJobs.some(
-        (l) => l.userId === userId && l.jobId === j.id && l.status !== 'SAVED' && l.status !== 'VIEWED',
-      ),
-    );
+    const rank = (status?: string) => (status === 'SCHEDULED' ? 0 : 1);
+    const mine = acme
+      .filter((j) => ['APPLIED', 'SCHEDULED'].includes(linkOf(userId, j.id)?.status ?? ''))
+      .sort((a, b) => rank(linkOf(userId, a.id)?.status) - rank(linkOf(userId, b.id)?.status));
     return mine[nth % Math.max(mine.length, 1)] ?? acme[nth % acme.length];
   };
   const soon = Math.ceil((now + 40 * 60000) / (5 * 60000)) * 5 * 60000;
@@ -56,6 +58,12 @@ export function seedMeetings(
   ];
   const meetings = rows.map(([jobSeekerId, nth, start, notes], i): MockMeeting => {
     const job = appliedTo(jobSeekerId, nth);
+    // Scheduling an interview sets the application's status, as the product does: the two never disagree.
+    const link = job && linkOf(jobSeekerId, job.id);
+    if (link?.status === 'APPLIED') {
+      link.status = 'SCHEDULED';
+      link.history.push('SCHEDULED');
+    }
     return {
       id: i + 1,
       zoomMeetingId: String(8100000000 + i + 1),
