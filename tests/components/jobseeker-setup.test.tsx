@@ -33,6 +33,22 @@ describe('profile setup', () => {
     expect(screen.getByLabelText('GPA (optional)')).toHaveValue('4.5');
   });
 
+  it('Remove moves focus to the entry now in its place, or to Add when none is', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await fill(user, await screen.findByLabelText(/Institution/), 'First school');
+    await user.click(screen.getByRole('button', { name: 'Add education' }));
+    await fill(user, screen.getAllByLabelText(/Institution/)[1], 'Second school');
+    screen.getByRole('button', { name: 'Remove education 1' }).focus();
+    await user.keyboard('{Enter}');
+    const [institution] = screen.getAllByLabelText(/Institution/);
+    expect(institution).toHaveValue('Second school');
+    expect(institution).toHaveFocus();
+    screen.getByRole('button', { name: 'Remove education 1' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.queryByLabelText(/Institution/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add education' })).toHaveFocus();
+  });
+
   it('saves education, moves to work experience, and a current job needs no end date', async () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await fill(user, await screen.findByLabelText(/Institution/), 'Harvard University');

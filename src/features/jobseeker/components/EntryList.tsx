@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -22,10 +22,23 @@ export function EntryList<T>({
   const { values, errors, submitCount } = useFormikContext<Record<string, T[]>>();
   const items = values[name] ?? [];
   const listError = typeof errors[name] === 'string' && submitCount > 0 ? (errors[name] as string) : null;
+
+  // Remove takes its entry, and the button itself when it was the last one: focus goes to the first field of the
+  // entry now in its place, or to Add when none is, rather than to the page.
+  const list = useRef<HTMLDivElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  const removedAt = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const at = removedAt.current;
+    if (at == null) return;
+    removedAt.current = null;
+    const entry = list.current?.querySelectorAll(':scope > fieldset')[at];
+    (entry?.querySelector<HTMLElement>('input, textarea, [role="combobox"]') ?? add.current)?.focus();
+  }, [items.length]);
   return (
     <FieldArray name={name}>
       {(helpers) => (
-        <Box sx={{ display: 'grid', gap: 2 }}>
+        <Box ref={list} sx={{ display: 'grid', gap: 2 }}>
           {items.map((_, i) => (
             <Paper
               key={i}
@@ -37,7 +50,14 @@ export function EntryList<T>({
                 <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, float: 'left' }}>
                   {noun} {i + 1}
                 </Typography>
-                <Button color="error" size="small" onClick={() => helpers.remove(i)}>
+                <Button
+                  color="error"
+                  size="small"
+                  onClick={() => {
+                    removedAt.current = i;
+                    helpers.remove(i);
+                  }}
+                >
                   Remove {noun.toLowerCase()} {i + 1}
                 </Button>
               </Box>
@@ -46,7 +66,12 @@ export function EntryList<T>({
           ))}
           {listError && <FormHelperText error>{listError}</FormHelperText>}
           <Box>
-            <Button startIcon={<AddIcon />} variant="outlined" onClick={() => helpers.push(newEntry())}>
+            <Button
+              ref={add}
+              startIcon={<AddIcon />}
+              variant="outlined"
+              onClick={() => helpers.push(newEntry())}
+            >
               Add {noun.toLowerCase()}
             </Button>
           </Box>
