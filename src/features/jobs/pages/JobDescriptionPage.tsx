@@ -119,8 +119,17 @@ export default function JobDescriptionPage() {
           variant="outlined"
           sx={{ p: 3, display: 'grid', gap: 2, gridTemplateColumns: 'minmax(0, 1fr)' }}
         >
-          <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 1, alignItems: 'center' }}>
-            <Typography variant="h2" sx={{ fontSize: '1.25rem' }}>
+          {/* The status chip goes under the heading when both do not fit on one line, rather than squeeze it. */}
+          <Box
+            sx={{
+              display: 'flex',
+              flexWrap: 'wrap',
+              justifyContent: 'space-between',
+              gap: 1,
+              alignItems: 'center',
+            }}
+          >
+            <Typography variant="h2" sx={{ fontSize: '1.25rem', whiteSpace: 'nowrap' }}>
               At a glance
             </Typography>
             <StatusChip status={shown.userJobStatus} />
