@@ -75,6 +75,15 @@ export function toApiError(error: unknown): ApiError {
 }
 
 /**
+ * A refusal from the server (a 4xx answer): asking again gets the same answer, so a screen offers no Retry for
+ * it. A server or connection failure may pass.
+ */
+export function isRefusal(error: unknown): boolean {
+  const e = error as Partial<ApiError> | undefined;
+  return e?.code === 'NOT_FOUND' || (e?.code === 'REJECTED' && e.status != null);
+}
+
+/**
  * The message a failed call shows. Catalogue situations (401, Not Found, 500, 508, no response) always use the
  * catalogue; any other failure uses the action's own message when it has one, else the server's, else 'Error'.
  */

@@ -103,15 +103,25 @@ describe('applicants', () => {
     renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 3).join(',')}`, { user: 'employer' });
     const region = await screen.findByRole('region', { name: 'Applicants side by side' });
     expect(within(region).getAllByRole('region')).toHaveLength(3);
+    // The job they applied to is named.
+    const title = db().jobs.find((j) => j.id === jobId)!.title;
+    expect(await screen.findByText(`For ${title}`)).toBeInTheDocument();
   });
 
   it('a failed comparison shows the body message, not the catalogue one', async () => {
     const { jobId, ids } = jobWithApplicants();
     failNext({ path: '/users/get-jobseekers-basic-info', status: 404, message: 'Applicant 9 has left' });
     renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 2).join(',')}`, { user: 'employer' });
-    expect(
-      await screen.findByText('Applicant 9 has left', { selector: '.MuiAlert-message' }),
-    ).toBeInTheDocument();
+    const message = await screen.findByText('Applicant 9 has left', { selector: '.MuiAlert-message' });
+    // A refusal stays a refusal: no Retry. A server failure offers one.
+    expect(within(message.closest<HTMLElement>('[role="alert"]')!).queryByRole('button')).toBeNull();
+  });
+
+  it('a comparison that failed on the server offers Retry', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    failNext({ path: '/users/get-jobseekers-basic-info', status: 500, times: 3 });
+    renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 2).join(',')}`, { user: 'employer' });
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
   it('asks for 2 to 4 applicants', async () => {

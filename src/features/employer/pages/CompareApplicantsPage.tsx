@@ -7,7 +7,9 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { isRefusal } from '@/api/errors';
 import { ApplicantsApi } from '@/state/employer/applicants';
+import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
@@ -30,11 +32,14 @@ export default function CompareApplicantsPage() {
   const loaded = profiles.currentData ?? [];
   const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
+  // Which job they applied to: the comparison is of applicants for it.
+  const job = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken).currentData;
 
   return (
     <>
       <PageHeader
         title="Compare applicants"
+        subtitle={job ? `For ${job.title}` : undefined}
         actions={
           jobId ? (
             <Button component={RouterLink} to={employerLinks.applicants(jobId)}>
@@ -53,7 +58,10 @@ export default function CompareApplicantsPage() {
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side.
         </Alert>
       ) : profiles.isError ? (
-        <LoadError message={preferBodyMessage(profiles.error)} onRetry={() => void profiles.refetch()} />
+        <LoadError
+          message={preferBodyMessage(profiles.error)}
+          onRetry={isRefusal(profiles.error) ? undefined : () => void profiles.refetch()}
+        />
       ) : !profiles.currentData ? (
         <PageLoader />
       ) : shown.length < ids.length ? (

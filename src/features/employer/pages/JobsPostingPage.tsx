@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { paths } from '@/app/paths';
-import type { ApiError } from '@/api/errors';
+import { isRefusal, type ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
@@ -28,9 +28,6 @@ const TITLES: Record<string, string> = {
 
 const loadBulk = () => import('../components/BulkPosting');
 const BulkPosting = lazy(loadBulk);
-
-/** A refusal from the server (4xx): asking again gets the same answer. */
-const refused = (e: ApiError) => e.code === 'NOT_FOUND' || (e.code === 'REJECTED' && e.status != null);
 
 const CANCELLED_NOTICE = 'Your plan is cancelled. Choose a plan to post new jobs.';
 
@@ -124,7 +121,7 @@ export default function JobsPostingPage() {
           message={`This job could not be loaded. ${load.error.message ? asSentence(load.error.message) : ''}`.trim()}
           // A job the server refused (gone, not this company's) stays refused: Retry only after a server or
           // connection failure.
-          onRetry={refused(load.error as ApiError) ? undefined : () => void load.refetch()}
+          onRetry={isRefusal(load.error) ? undefined : () => void load.refetch()}
         />
       ) : !ready ? (
         <PageLoader />
