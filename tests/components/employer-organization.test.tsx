@@ -13,6 +13,15 @@ describe('organization and settings', () => {
     await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await within(list).findByText('Ada Byron')).toBeInTheDocument();
+    // Invited until they set a password from the invitation, which the mock's mail carries.
+    const ada = within(list).getByText('Ada Byron').closest('li')!;
+    expect(within(ada).getByText('Invited')).toBeInTheDocument();
+    expect(within(list).getAllByText('Invited')).toHaveLength(1);
+    const invitation = db().outbox.at(-1)!;
+    expect(invitation).toMatchObject({
+      to: 'ada@acme.test',
+      link: expect.stringMatching(/^\/set-password\//),
+    });
     await user.click(screen.getByRole('button', { name: 'Remove Ada Byron' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await screen.findByText('Priya Shah');

@@ -59,3 +59,34 @@ describe('mock plans and job posts', () => {
       expect(db().jobs.some((j) => j.companyId === s.companyId && j.createdAt >= s.startedAt)).toBe(false);
   });
 });
+
+describe('mock organization invitations', () => {
+  it('an invited colleague sets a password from the mailed link and signs in', async () => {
+    const invited = await call(EMPLOYER, 'POST', EP.users.organizationUsers, {
+      firstName: 'Ada',
+      lastName: 'Byron',
+      email: 'ada@acme.test',
+      role: 'Recruiter',
+    });
+    expect(invited.data).toMatchObject({ status: 'INVITED' });
+    const login = () =>
+      fetch(`http://localhost/api/v1${EP.auth.login}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@acme.test', password: 'Ada@2026' }),
+      });
+    expect((await login()).status).not.toBe(200);
+    const token = db().outbox.at(-1)!.link!.split('/set-password/')[1];
+    const set = await fetch(`http://localhost/api/v1${EP.users.resetPassword}?token=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ password: 'Ada@2026' }),
+    });
+    expect(set.status).toBe(200);
+    expect((await login()).status).toBe(200);
+    const people = await fetch(`http://localhost/api/v1${EP.users.organizationUsers}`, {
+      headers: { Authorization: `Bearer ${tokenFor(EMPLOYER)}` },
+    }).then((r) => r.json() as Promise<Array<{ email: string; status: string }>>);
+    expect(people.find((p) => p.email === 'ada@acme.test')?.status).toBe('ACTIVE');
+  });
+});

@@ -154,6 +154,8 @@ export const authHandlers = [
       const { password } = await body<{ password?: string }>();
       if (!PASSWORD_RULE.test(String(password ?? ''))) throw new MockHttpError(400, 'Password is too weak');
       user.password = String(password);
+      // The link came by mail: the address is proven (an invited colleague signs in from here).
+      user.verified = true;
       delete db().resetTokens[token];
       mailUsed();
       return { message: 'Your password has been updated.' };

@@ -1,6 +1,7 @@
 import { EP } from '@/api/endpoints';
 import { counted } from '@/lib/text';
 import { db, nextId } from '../db';
+import { randomToken, sendMail } from '../mail';
 import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
 import { PAYMENT_PLANS } from '../seed/catalog';
@@ -88,6 +89,8 @@ const employee = (u: MockUser) => ({
   lastName: u.lastName,
   email: u.email,
   role: u.organizationRole ?? 'Member',
+  // Invited until they set a password from the invitation's link (which verifies the address).
+  status: u.verified ? 'ACTIVE' : 'INVITED',
 });
 
 /** Company, logo, plan and organization calls of the employer. */
@@ -181,6 +184,16 @@ export const employerHandlers = [
       createdAt: new Date().toISOString(),
     };
     db().users.push(invited);
+    // The invitation: a link to set a password (shown in the Demo panel, as every mail of the mock is).
+    const token = randomToken('invite');
+    db().resetTokens[token] = invited.id;
+    const link = `/set-password/${token}`;
+    sendMail({
+      to: email,
+      subject: `You are invited to ${company.companyName} on Sensiworks`,
+      body: `Open ${link} to set your password and sign in.`,
+      link,
+    });
     return employee(invited);
   }),
 

@@ -41,6 +41,8 @@ export interface Employee {
   lastName: string;
   email: string;
   role?: string;
+  /** Not in the spec (docs/decisions.md): INVITED until the person has set a password from the invitation. */
+  status?: 'ACTIVE' | 'INVITED';
 }
 
 /** GET /users/employer-basic-info: what setup progress is restored from. */

@@ -99,6 +99,9 @@ export default function MyOrganizationPage() {
                       >
                         <span>{p.id === me ? `${name} (you)` : name}</span>
                         <Chip component="span" size="small" label={p.role ?? 'Member'} />
+                        {p.status === 'INVITED' && (
+                          <Chip component="span" size="small" variant="outlined" label="Invited" />
+                        )}
                       </Box>
                     }
                     // An address breaks after its @ and dots on a phone, not before its last letter.
