@@ -52,6 +52,9 @@ describe('job payload', () => {
     expect(await check('', '90,000.555')).toBe('Maximum pay must be an amount, like 85,000 or 42.50');
     expect(await check('', '0')).toBe('Maximum pay must be more than 0');
     expect(await check('', '0.00')).toBe('Maximum pay must be more than 0');
+    // A slip of the keyboard (three zeros too many) is caught; the most a real post names passes.
+    expect(await check('', '99,999,999,999')).toBe('Maximum pay can be at most 10,000,000');
+    expect(await check('', '10,000,000')).toBe('valid');
   });
 });
 
