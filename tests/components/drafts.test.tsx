@@ -175,7 +175,10 @@ describe('outside Formik', () => {
     const { router, user } = renderApp('/job-search', { user: 'seeker' });
     expect(await screen.findByText(/jobs? found$/)).toBeInTheDocument();
     db().sessions = {};
-    await user.type(screen.getByLabelText('Search jobs'), 'engineer');
+    // Pasted, one change: typed a key at a time, the first key's search could meet the 401 (and end the page)
+    // before the last key, on a busy machine.
+    await user.click(screen.getByLabelText('Search jobs'));
+    await user.paste('engineer');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(await screen.findByText('Unauthorized')).toBeInTheDocument();
     await logIn(user, 'alex@demo.test');
