@@ -8,6 +8,7 @@ import AttachFileIcon from '@mui/icons-material/AttachFile';
 import SendIcon from '@mui/icons-material/Send';
 import { useTextDraft } from '@/components/form/useTextDraft';
 import { ChatApi } from '@/state/chat/endpoints';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 interface Props {
   /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
@@ -59,13 +60,7 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
         <LinearProgress variant="determinate" value={progress} aria-label="Uploading file" sx={{ mb: 1 }} />
       )}
       <Box sx={{ display: 'flex', alignItems: 'flex-end', gap: 1 }}>
-        <input
-          ref={fileInput}
-          type="file"
-          hidden
-          aria-label="File to attach"
-          onChange={(e) => void attach(e.target.files?.[0])}
-        />
+        <HiddenFileInput ref={fileInput} aria-label="File to attach" onFile={(file) => void attach(file)} />
         <Tooltip title="Attach a file">
           <span>
             <IconButton

@@ -11,6 +11,7 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { counted } from '@/lib/text';
 import { bulkTemplateCsv } from '../bulkTemplate';
 import { repeatedRows } from '../bulkRepeats';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 /** What the upload's message adds when some of its jobs repeat jobs already in the review. */
 function repeatNote(waiting: number, repeated: number) {
@@ -70,16 +71,10 @@ export function BulkUpload() {
           disabled={progress != null}
         >
           Choose file
-          <input
+          <HiddenFileInput
             id={inputId}
-            type="file"
-            hidden
             accept=".csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (file) void upload(file);
-            }}
+            onFile={(file) => void upload(file)}
           />
         </Button>
       </Box>

@@ -7,6 +7,7 @@ import BusinessIcon from '@mui/icons-material/BusinessOutlined';
 import { isApiError, messageFor } from '@/api/errors';
 import { ERRORS } from '@/lib/messages';
 import { EmployerApi } from '@/state/employer/endpoints';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 const ACCEPT = ['image/png', 'image/jpeg', 'image/svg+xml', 'image/webp'];
 const MAX_BYTES = 2 * 1024 * 1024;
@@ -39,16 +40,11 @@ export function LogoUpload() {
       <div>
         <Button component="label" htmlFor={inputId} variant="outlined" loading={isPending}>
           {logo ? 'Replace logo' : 'Upload logo'}
-          <input
+          <HiddenFileInput
             id={inputId}
             aria-describedby={`${inputId}-help`}
-            type="file"
             accept={ACCEPT.join(',')}
-            hidden
-            onChange={async (e) => {
-              const file = e.target.files?.[0];
-              e.target.value = '';
-              if (!file) return;
+            onFile={async (file) => {
               const wrong = checkFile(file);
               setError(wrong);
               if (wrong) return;

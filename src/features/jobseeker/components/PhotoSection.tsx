@@ -11,6 +11,7 @@ import { ERRORS, SUCCESS } from '@/lib/messages';
 import { useSignedInUser } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { cropToSquare } from './cropToSquare';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 const PREVIEW_SIZE = 160;
 
@@ -88,17 +89,11 @@ export function PhotoSection({ photo }: { photo: PhotoPick }) {
               {busy ? 'Uploading…' : 'Upload photo'}
             </Button>
           )}
-          <input
+          <HiddenFileInput
             ref={input}
-            type="file"
             accept="image/*"
-            hidden
             aria-label="Photo file"
-            onChange={(e) => {
-              const f = e.target.files?.[0];
-              e.target.value = '';
-              if (f) void pick(f);
-            }}
+            onFile={(f) => void pick(f)}
           />
         </Box>
       </Box>

@@ -8,6 +8,7 @@ import VideocamIcon from '@mui/icons-material/Videocam';
 import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
+import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -154,17 +155,11 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
         </Box>
       )}
       {/* Always here: the recorder's own "Choose a video file" (when the camera cannot be used) opens it too. */}
-      <input
+      <HiddenFileInput
         ref={fileInput}
-        type="file"
         accept="video/*"
-        hidden
         aria-label="Video file"
-        onChange={(e) => {
-          const file = e.target.files?.[0];
-          e.target.value = '';
-          if (file) void upload(file, file.name);
-        }}
+        onFile={(file) => void upload(file, file.name)}
       />
     </Box>
   );
