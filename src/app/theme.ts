@@ -38,7 +38,19 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiButton: {
+      defaultProps: { disableElevation: true },
+      // A button that cannot be pressed now but keeps focus (aria-disabled: Saved, Applied, a form's Save while it
+      // sends) is greyed, and so is its focus ripple: a ring shows where focus is (WCAG 2.4.7).
+      styleOverrides: {
+        root: ({ theme }) => ({
+          '&[aria-disabled="true"]:focus-visible': {
+            outline: `2px solid ${theme.palette.primary.main}`,
+            outlineOffset: 2,
+          },
+        }),
+      },
+    },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Links in running text must be told apart by more than colour (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -131,6 +131,33 @@ describe('employer jobs', () => {
     expect(screen.getByLabelText('Sort by')).toHaveTextContent('Most applicants');
     expect(screen.getByLabelText('Job type')).toHaveTextContent('Professional');
     expect(screen.getByLabelText('Search jobs')).toHaveValue('engineer');
+  });
+
+  it('Back restores the search box with the address, and the applicants view does not take the search', async () => {
+    const { user, router } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    await screen.findByRole('table', { name: 'Job postings' });
+    const box = screen.getByLabelText('Search jobs');
+    await user.type(box, 'engineer');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=engineer'));
+    await user.clear(box);
+    await user.type(box, 'writer');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=writer'));
+    // Another entry (the address changes from outside the box), then Back to the search.
+    await act(() => router.navigate('/all-jobs-postings/list?q=engineer'));
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('engineer');
+    await act(() => router.navigate('/all-jobs-postings/applicants?jobId=1'));
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('engineer');
+    // A moment later the address still says what the box says.
+    await act(() => new Promise((r) => setTimeout(r, 400)));
+    expect(router.state.location.search).toBe('?q=engineer');
+    // The words typed last, away and back again.
+    await user.clear(screen.getByLabelText('Search jobs'));
+    await user.type(screen.getByLabelText('Search jobs'), 'nurse');
+    await waitFor(() => expect(router.state.location.search).toBe('?q=nurse'));
+    await act(() => router.navigate('/all-jobs-postings/applicants?jobId=1'));
+    await act(() => router.navigate(-1));
+    expect(screen.getByLabelText('Search jobs')).toHaveValue('nurse');
   });
 
   it('deletes a job only after confirming', async () => {

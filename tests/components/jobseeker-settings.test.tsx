@@ -22,6 +22,19 @@ describe('job seeker settings', () => {
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     expect(db().jobSeekerProfiles['1'].education[0].degree).toBe('M.S.');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Save education' })).toHaveFocus());
+
+    // A save refused after it keeps the form, what was typed in it, and the focus.
+    const field = screen.getByLabelText(/Degree/);
+    await user.clear(field);
+    await user.click(field);
+    await user.paste('Ph.D.');
+    failNext({ path: '/users/update-jobseeker-details', status: 500 });
+    const button = screen.getByRole('button', { name: 'Save education' });
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(screen.getByLabelText(/Degree/)).toHaveValue('Ph.D.');
+    expect(button).toHaveFocus();
   });
 
   it('each open section has one panel, named by its heading and pointed at by it (no id twice)', async () => {

@@ -67,6 +67,16 @@ export default function AllJobPostingsPage() {
       { replace: true },
     );
   const [text, setText] = useState(query);
+  // The box follows the address when it changes from outside (Back, Forward, a link to another view): without
+  // this, the box's old words were written back over the address a moment later.
+  // The box's own words reach the address a moment after they are typed: that change is not from outside.
+  const [shownQuery, setShownQuery] = useState(query);
+  const [written, setWritten] = useState<string | null>(null);
+  if (query !== shownQuery) {
+    setShownQuery(query);
+    if (query === written) setWritten(null);
+    else if (query !== text.trim()) setText(query);
+  }
   const status = VIEWS[type];
   const listing = type !== 'applicants';
   const { data: summary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, { skip: !listing });
@@ -88,20 +98,19 @@ export default function AllJobPostingsPage() {
 
   useEffect(() => {
     if (text.trim() === query) return;
-    const t = setTimeout(
-      () =>
-        setSearch(
-          (current) => {
-            const next = new URLSearchParams(current);
-            next.delete('page');
-            if (text.trim()) next.set('q', text.trim());
-            else next.delete('q');
-            return next;
-          },
-          { replace: true },
-        ),
-      300,
-    );
+    const t = setTimeout(() => {
+      setWritten(text.trim());
+      setSearch(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.delete('page');
+          if (text.trim()) next.set('q', text.trim());
+          else next.delete('q');
+          return next;
+        },
+        { replace: true },
+      );
+    }, 300);
     return () => clearTimeout(t);
   }, [text, query, setSearch]);
 

@@ -33,7 +33,7 @@ const draftName = (section: string) => `settings:${section}`;
 /** /job-seeker/settings: every profile section editable (PUT), the photo, and the account itself. */
 export default function JobSeekerSettingsPage() {
   const { data: profile, isError, error, refetch } = ProfileApi.useGetJobSeekerProfileQuery();
-  const [update, saved] = ProfileApi.useUpdateJobSeekerDetailsMutation();
+  const [update] = ProfileApi.useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
   const photo = usePhotoPick();
   // A section left with a draft (say, signed out on its save) opens again with it.
@@ -41,16 +41,22 @@ export default function JobSeekerSettingsPage() {
     () => PROFILE_SECTIONS.find((s) => hasDraft(draftName(s.key)))?.key ?? false,
   );
 
-  const save = async (patch: ProfilePatch) => !('error' in (await update(patch)));
+  // Each save that succeeded: a saved section's form starts again from what the server kept (a new form,
+  // below). A failed one keeps the form, and what was typed in it.
+  const [saves, setSaves] = useState(0);
+  const save = async (patch: ProfilePatch) => {
+    const ok = !('error' in (await update(patch)));
+    if (ok) setSaves((n) => n + 1);
+    return ok;
+  };
 
-  // A saved section's form starts again from what the server kept (a new form, below): its Save button, which
-  // held the keyboard's focus, is a new one, and focus goes to it rather than to the page.
+  // The new form's Save button is a new one: focus, which the old one held, goes to it rather than to the page.
   const openSection = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
     const now = document.activeElement;
-    if (!saved.fulfilledTimeStamp || (now && now !== document.body && now.isConnected)) return;
+    if (!saves || (now && now !== document.body && now.isConnected)) return;
     openSection.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
-  }, [saved.fulfilledTimeStamp]);
+  }, [saves]);
   const done = profileSections(profile);
 
   return (
@@ -98,7 +104,7 @@ export default function JobSeekerSettingsPage() {
                   </AccordionSummary>
                   <AccordionDetails ref={open === section.key ? openSection : undefined}>
                     {/* A saved section's form starts again from what the server kept. */}
-                    <Box key={saved.fulfilledTimeStamp ?? 0}>
+                    <Box key={saves}>
                       {section.render({
                         profile,
                         save,
