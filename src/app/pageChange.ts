@@ -25,19 +25,20 @@ export function watchPageChanges(router: Router): () => void {
     path = state.location.pathname;
     const title = [...state.matches].reverse().find((m) => (m.route.handle as { title?: string })?.title)
       ?.route.handle.title as string | undefined;
-    // The old page's heading, until the new page's replaces it (the same heading with new text: the same page).
-    const old = document.querySelector<HTMLElement>('main h1');
-    const oldText = old?.textContent;
+    // The new page is on screen once the guard has given the document its title (an effect after the page's
+    // render) and its heading shows. Not a comparison with the heading on screen as the move is reported: that
+    // may already be the new page's (a logout ends the session, and the guard draws the login page, first).
+    const said = title ? `${title} · Sensiworks` : null;
     const until = Date.now() + SETTLE_MS;
     cancelAnimationFrame(frame);
     const settle = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
-      const shown = heading && (heading !== old || heading.textContent !== oldText);
+      const shown = heading && (!said || document.title === said);
       if (!shown && Date.now() < until) {
         frame = requestAnimationFrame(settle);
         return;
       }
-      region.textContent = title ? `${title} · Sensiworks` : document.title;
+      region.textContent = said ?? document.title;
       const now = document.activeElement;
       if (!heading || (now && now !== document.body && now.isConnected)) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;

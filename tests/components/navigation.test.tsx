@@ -77,6 +77,9 @@ describe('every redirect goes straight to its destination in one navigation', ()
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(seen).toEqual(['/login']);
+    // The menu item went with the app: focus goes to the login page's heading, and the move is said, at once.
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    expect(screen.getByText('Log in · Sensiworks')).toHaveAttribute('aria-live', 'polite');
   });
 
   it('a 401 goes to /login once', async () => {
