@@ -38,19 +38,21 @@ export const theme = createTheme({
         },
       },
     },
-    MuiButton: {
-      defaultProps: { disableElevation: true },
-      // A button that cannot be pressed now but keeps focus (aria-disabled: Saved, Applied, a form's Save while it
-      // sends) is greyed, and so is its focus ripple: a ring shows where focus is (WCAG 2.4.7).
+    // Keyboard focus shows as one clear ring on buttons, icon buttons, tabs and menu links (WCAG 2.4.7), not as
+    // MUI's pale pulsing ripple (which also moved for a user who asked for less motion). A button that cannot be
+    // pressed now but keeps focus (aria-disabled: Saved, Applied, a form's Save while it sends) shows it too.
+    MuiButtonBase: {
       styleOverrides: {
         root: ({ theme }) => ({
-          '&[aria-disabled="true"]:focus-visible': {
+          '&.Mui-focusVisible, &[aria-disabled="true"]:focus-visible': {
             outline: `2px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
           },
         }),
       },
     },
+    MuiButton: { defaultProps: { disableElevation: true, disableFocusRipple: true } },
+    MuiIconButton: { defaultProps: { disableFocusRipple: true } },
     MuiTextField: { defaultProps: { fullWidth: true } },
     // Links in running text must be told apart by more than colour (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
