@@ -9,7 +9,6 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
@@ -26,6 +25,7 @@ import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 import { useRefocus } from '@/lib/useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 import { repeatedRows } from '../bulkRepeats';
+import { TablePager } from '@/components/TablePager';
 
 const PAGE = 25;
 const ids = (rows: BulkJob[]) => rows.map((r) => r.id);
@@ -189,14 +189,7 @@ export function BulkReview() {
           </TableBody>
         </Table>
       </TableContainer>
-      <TablePagination
-        component="div"
-        count={rows.length}
-        page={page}
-        onPageChange={(_, p) => setPage(p)}
-        rowsPerPage={PAGE}
-        rowsPerPageOptions={[PAGE]}
-      />
+      <TablePager count={rows.length} page={page} pageSize={PAGE} onPage={setPage} />
       <JobEditDialog
         draftName={`${DRAFT}${editing?.id}`}
         initial={editing ? toFormValues(editing) : null}

@@ -5,7 +5,6 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TablePagination from '@mui/material/TablePagination';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
@@ -21,6 +20,7 @@ import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { useRefocus } from '@/lib/useRefocus';
+import { TablePager } from '@/components/TablePager';
 
 const VIEWS: Record<string, EmployerJobStatus | undefined> = {
   list: undefined,
@@ -202,13 +202,11 @@ export default function AllJobPostingsPage() {
         )}
         {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
         {data && (
-          <TablePagination
-            component="div"
+          <TablePager
             count={data.total ?? 0}
             page={page}
-            onPageChange={(_, p) => show({ page: p ? String(p + 1) : null })}
-            rowsPerPage={SIZE}
-            rowsPerPageOptions={[SIZE]}
+            pageSize={SIZE}
+            onPage={(p) => show({ page: p ? String(p + 1) : null })}
           />
         )}
       </Paper>
