@@ -262,6 +262,20 @@ describe('applicants', () => {
     expect(screen.queryByRole('dialog', { name: /Schedule/ })).toBeNull();
   });
 
+  it('a job chosen in the picker takes focus on to its first applicant, where the keys work', async () => {
+    const { jobId } = jobWithApplicants();
+    const { user, router } = renderApp('/active-match-job', { user: 'employer' });
+    await user.click(await screen.findByRole('combobox', { name: 'Job' }));
+    const title = db().jobs.find((j) => j.id === jobId)!.title;
+    await screen.findAllByRole('option');
+    const option = screen.getAllByRole('option').find((o) => o.getAttribute('data-value') === String(jobId))!;
+    // Each option says what its number counts.
+    expect(option).toHaveAccessibleName(new RegExp(`^${title} · \\d+ applicants?$`));
+    await user.click(option);
+    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}`));
+    await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());
+  });
+
   it('the single-key shortcuts can be turned off, and stay off (WCAG 2.1.4)', async () => {
     const { jobId } = jobWithApplicants();
     const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });

@@ -18,6 +18,9 @@ describe('signup and OTP', () => {
     const { user, router } = renderApp('/signup/employer');
     expect(await screen.findByRole('tab', { name: "I'm hiring", selected: true })).toBeInTheDocument();
     await fillSignup(user, 'Robin@NewCo.test');
+    // Each password field's show button is named for its field.
+    expect(screen.getByRole('button', { name: 'Show password' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Show confirm password' })).toBeInTheDocument();
     await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
 

@@ -119,6 +119,8 @@ export default function AppLayout() {
             <IconButton
               edge="start"
               aria-label="Open menu"
+              aria-haspopup="dialog"
+              aria-expanded={open}
               onClick={() => setOpen(true)}
               sx={{ display: { md: 'none' } }}
             >

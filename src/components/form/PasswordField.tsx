@@ -8,6 +8,8 @@ import { FormTextField } from './FormTextField';
 
 export function PasswordField(props: TextFieldProps & { name: string }) {
   const [show, setShow] = useState(false);
+  // Named for its field: two on a form ('Password', 'Confirm password') are two different buttons.
+  const what = typeof props.label === 'string' ? props.label.toLowerCase() : 'password';
   return (
     <FormTextField
       {...props}
@@ -18,7 +20,7 @@ export function PasswordField(props: TextFieldProps & { name: string }) {
           endAdornment: (
             <InputAdornment position="end">
               <IconButton
-                aria-label={show ? 'Hide password' : 'Show password'}
+                aria-label={`${show ? 'Hide' : 'Show'} ${what}`}
                 onClick={() => setShow((s) => !s)}
                 edge="end"
               >

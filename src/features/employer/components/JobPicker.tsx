@@ -1,5 +1,6 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { counted } from '@/lib/text';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 
 /** Picks one of the employer's active jobs (for the review when no job is in the link). */
@@ -15,7 +16,7 @@ export function JobPicker({ value, onChange }: { value: number | null; onChange:
     >
       {jobs.map((j) => (
         <MenuItem key={j.id} value={j.id}>
-          {j.title} ({j.applicantCount ?? 0})
+          {j.title} · {counted(j.applicantCount ?? 0, 'applicant')}
         </MenuItem>
       ))}
     </TextField>

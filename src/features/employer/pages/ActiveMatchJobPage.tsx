@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -74,6 +74,16 @@ export default function ActiveMatchJobPage() {
   // line saying the review is done when the last one was acted on.
   const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant || done ? 'card' : null);
 
+  // A job chosen in the picker: focus goes on to its first applicant, where the review's keys work (on the picker
+  // a letter is the picker's, and S or N jumped to another job).
+  const chosenJob = useRef<number | null>(null);
+  const cardShown = !!(applicant || done);
+  useEffect(() => {
+    if (chosenJob.current == null || chosenJob.current !== jobId || !cardShown) return;
+    chosenJob.current = null;
+    card.current?.focus();
+  }, [jobId, cardShown, card]);
+
   const act = useCallback(
     async (key: ReviewActionKey) => {
       if (marking) return;
@@ -130,7 +140,15 @@ export default function ActiveMatchJobPage() {
       <PageHeader
         title="Best-match review"
         subtitle={jobId && total ? `Applicant ${Math.min(index + 1, total)} of ${total}` : undefined}
-        actions={<JobPicker value={jobId} onChange={(id) => setSearch({ jobId: String(id) })} />}
+        actions={
+          <JobPicker
+            value={jobId}
+            onChange={(id) => {
+              chosenJob.current = id;
+              setSearch({ jobId: String(id) });
+            }}
+          />
+        }
       />
       {jobId && (
         <NotAMatchNotice

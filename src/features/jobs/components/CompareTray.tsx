@@ -44,7 +44,7 @@ export function CompareTray() {
         alignItems: 'center',
         flexWrap: 'wrap',
         position: 'sticky',
-        top: { xs: 64, sm: 72 },
+        top: { xs: 56, sm: 64 },
         zIndex: 2,
       }}
     >

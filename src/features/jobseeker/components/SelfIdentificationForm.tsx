@@ -71,7 +71,8 @@ export function SelfIdentificationForm({
             label="Will you now or in the future need visa sponsorship to work?"
             options={YES_NO_DECLINE.slice(0, 2)}
           />
-          <Alert severity="info">
+          {/* A note to read with the form, not an alert that cuts off the step's heading as it is announced. */}
+          <Alert severity="info" role="note">
             The questions below are voluntary. Your answers are kept private and never affect how employers
             see you; choose “Prefer not to say” for any of them.
           </Alert>
