@@ -38,6 +38,18 @@ describe('Sensichat folders', () => {
     expect(await screen.findByText('3 conversations, 0 unread')).toBeInTheDocument();
   });
 
+  it('says who wrote each message, as the sides and colours show it', async () => {
+    renderApp('/messages/inbox?chatId=1', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Yes, very much/);
+    const chat = db().chats.find((c) => c.id === 1)!;
+    const theirs = chat.messages.find((m) => m.sentBy !== 3)!;
+    const other = db().users.find((u) => u.id === theirs.sentBy)!;
+    expect(within(log).getAllByText(`${other.firstName} ${other.lastName}:`).length).toBeGreaterThan(0);
+    if (chat.messages.some((m) => m.sentBy === 3))
+      expect(within(log).getAllByText('You:').length).toBeGreaterThan(0);
+  });
+
   it('stays read when a list fetched before the read answers after it', async () => {
     const { router, store } = renderApp('/messages/inbox', { user: 'employer' });
     await folderList('Inbox');

@@ -130,7 +130,13 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
           <CircularProgress aria-label="Loading messages" />
         </Box>
       ) : (
-        <MessageList messages={messages} me={me} onRetry={retry} onDiscard={discard} />
+        <MessageList
+          messages={messages}
+          me={me}
+          them={chat?.otherParty?.name}
+          onRetry={retry}
+          onDiscard={discard}
+        />
       )}
       {!gone && <Composer draftName={chatDraftName(chatId)} onSend={send} autoFocus={focusMessageBox} />}
     </Box>

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMessageTime } from '@/lib/dates';
 import type { Message } from '@/state/chat/types';
@@ -12,13 +13,15 @@ const STATUS_LABEL = { SENT: 'Sent', DELIVER: 'Delivered', READ: 'Read' } as con
 interface Props {
   message: Message;
   mine: boolean;
+  /** The other person's name. */
+  them?: string;
   /** The status shows under the last message only, as people expect from a messenger. */
   showStatus: boolean;
   onRetry: (m: Message) => void;
   onDiscard: (m: Message) => void;
 }
 
-export function MessageBubble({ message: m, mine, showStatus, onRetry, onDiscard }: Props) {
+export function MessageBubble({ message: m, mine, them, showStatus, onRetry, onDiscard }: Props) {
   const failed = m.delivery === 'failed';
   const meta =
     m.delivery === 'sending'
@@ -42,6 +45,10 @@ export function MessageBubble({ message: m, mine, showStatus, onRetry, onDiscard
             borderColor: 'error.main',
           }}
         >
+          {/* Who wrote it is shown by the side and the colour; a screen reader hears it. */}
+          <Box component="span" sx={visuallyHidden}>
+            {mine ? 'You:' : `${them ?? 'They'}:`}{' '}
+          </Box>
           {m.fileUrl && (
             <Link
               href={m.fileUrl}

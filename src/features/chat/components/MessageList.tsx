@@ -17,6 +17,8 @@ const keyOf = (m: Message) => m.clientId ?? m.id ?? m.sentAt;
 interface Props {
   messages: Message[];
   me: number | null;
+  /** The other person's name, said before each of their messages (screen readers have no sides). */
+  them?: string;
   onRetry: (m: Message) => void;
   onDiscard: (m: Message) => void;
 }
@@ -27,7 +29,7 @@ interface Props {
  * view down to it from wherever they were; one that arrives while they read further up is offered with
  * "New message below" instead of moving the text they are reading.
  */
-export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
+export function MessageList({ messages, me, them, onRetry, onDiscard }: Props) {
   const list = useRef<VirtuosoHandle>(null);
   const scroller = useRef<HTMLElement | null>(null);
   // Stable: the list reads its scroll position from the page again whenever this changes.
@@ -85,6 +87,7 @@ export function MessageList({ messages, me, onRetry, onDiscard }: Props) {
         itemContent={(i, m) => (
           <MessageBubble
             message={m}
+            them={them}
             mine={m.sentBy === me || !!m.clientId}
             showStatus={i === lastMine && i === messages.length - 1}
             onRetry={onRetry}
