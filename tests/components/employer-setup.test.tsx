@@ -50,9 +50,13 @@ describe('company setup', () => {
     await user.click(screen.getByLabelText('Industries'));
     await user.click(await screen.findByRole('option', { name: 'Technology' }));
     await user.click(screen.getByLabelText(/I agree to the/));
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(screen.getByText('Company').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    // By keyboard: the form gives way to the plans, and focus goes to the new step's heading.
+    screen.getByRole('button', { name: 'Save and continue' }).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('company created successfully')).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Choose Annual Plan' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your logo' })).toHaveFocus());
     expect(screen.getByText('/year')).toBeInTheDocument();
     expect(db().companies.find((c) => c.companyName === 'Startup Labs')?.industries).toEqual([1]);
   });

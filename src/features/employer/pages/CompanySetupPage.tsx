@@ -1,4 +1,6 @@
+import { useLayoutEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
@@ -48,6 +50,26 @@ export default function CompanySetupPage() {
   const active = step === 2 && subscription?.status !== 'CANCELLED';
   const failedReturn = returned && !PAYMENT_OK.includes(payment);
 
+  // A step done gives way to the next (the form, then the plans, then the result), taking the control pressed
+  // with it: focus goes to the new step's heading (the result's button), which is then read, not to the page.
+  const shown = loading ? 'loading' : returned || active ? 'result' : `step-${step}`;
+  const stepBox = useRef<HTMLDivElement>(null);
+  const first = useRef(true);
+  useLayoutEffect(() => {
+    if (shown === 'loading') return;
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const now = document.activeElement;
+    if (now && now !== document.body && now.isConnected) return;
+    // The result has no heading: its status is announced, and focus goes to its one way on.
+    const target = stepBox.current?.querySelector<HTMLElement>('h2, button');
+    if (!target) return;
+    if (target.tagName === 'H2') target.tabIndex = -1;
+    target.focus();
+  }, [shown]);
+
   return (
     // A page of the simple layout, which leaves the margins to the page: the same as the job seeker's setup.
     <Container maxWidth="lg" sx={{ py: { xs: 3, md: 5 } }}>
@@ -58,66 +80,68 @@ export default function CompanySetupPage() {
         Tell job seekers who you are, then pick a plan to start posting jobs.
       </Typography>
       <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label="Setup progress">
-        {STEPS.map((label) => (
+        {STEPS.map((label, i) => (
           <Step key={label}>
-            <StepLabel>{label}</StepLabel>
+            <StepLabel aria-current={i === step ? 'step' : undefined}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
-      {info.isError ? (
-        <LoadError error={info.error} onRetry={() => void info.refetch()} />
-      ) : loading ? (
-        <PageLoader />
-      ) : returned || active ? (
-        <PaymentResult
-          ok={active}
-          freeTrial={!!subscription?.freeTrial || subscription?.planKey === 'Free-Trial'}
-          notice={
-            active && failedReturn
-              ? 'This payment was not completed. Your current plan is still active.'
-              : undefined
-          }
-        />
-      ) : step === 0 ? (
-        <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            Your company
-          </Typography>
-          <CompanyForm
-            initial={EMPTY_COMPANY}
-            industries={industries}
-            industriesFailed={listFailure(industriesQuery)}
-            submitLabel="Save and continue"
-            draftName="company:setup"
-            onSubmit={async (values) => {
-              const saved = await saveCompany({ input: values, exists: !!info.data?.company });
-              if (!saved.error) clearDraft('company:setup');
-            }}
+      <Box ref={stepBox}>
+        {info.isError ? (
+          <LoadError error={info.error} onRetry={() => void info.refetch()} />
+        ) : loading ? (
+          <PageLoader />
+        ) : returned || active ? (
+          <PaymentResult
+            ok={active}
+            freeTrial={!!subscription?.freeTrial || subscription?.planKey === 'Free-Trial'}
+            notice={
+              active && failedReturn
+                ? 'This payment was not completed. Your current plan is still active.'
+                : undefined
+            }
           />
-        </Paper>
-      ) : (
-        <>
-          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+        ) : step === 0 ? (
+          <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 } }}>
             <Typography variant="h2" sx={{ mb: 2 }}>
-              Your logo
+              Your company
             </Typography>
-            <LogoUpload />
-          </Paper>
-          <Typography variant="h2" sx={{ mb: 2 }}>
-            Choose a plan
-          </Typography>
-          {plansQuery.isError ? (
-            <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
-          ) : (
-            <PlanCards
-              plans={plans}
-              busyKey={busyKey}
-              offerTrial={!subscription}
-              onChoose={(key) => void choose(key)}
+            <CompanyForm
+              initial={EMPTY_COMPANY}
+              industries={industries}
+              industriesFailed={listFailure(industriesQuery)}
+              submitLabel="Save and continue"
+              draftName="company:setup"
+              onSubmit={async (values) => {
+                const saved = await saveCompany({ input: values, exists: !!info.data?.company });
+                if (!saved.error) clearDraft('company:setup');
+              }}
             />
-          )}
-        </>
-      )}
+          </Paper>
+        ) : (
+          <>
+            <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mb: 3 }}>
+              <Typography variant="h2" sx={{ mb: 2 }}>
+                Your logo
+              </Typography>
+              <LogoUpload />
+            </Paper>
+            <Typography variant="h2" sx={{ mb: 2 }}>
+              Choose a plan
+            </Typography>
+            {plansQuery.isError ? (
+              <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
+            ) : (
+              <PlanCards
+                plans={plans}
+                busyKey={busyKey}
+                offerTrial={!subscription}
+                onChoose={(key) => void choose(key)}
+              />
+            )}
+          </>
+        )}
+      </Box>
     </Container>
   );
 }
