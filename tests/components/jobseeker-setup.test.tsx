@@ -131,6 +131,9 @@ describe('profile setup', () => {
     await user.click(await screen.findByRole('button', { name: 'Record with camera' }));
     // The test DOM has no camera (navigator.mediaDevices), as some browsers have none.
     expect(await screen.findByText(/This browser cannot record video/)).toBeInTheDocument();
+    // The button that opened it gave way: focus is on the recorder; with no camera, no Start that never starts.
+    expect(screen.getByRole('group', { name: 'Record a video' })).toHaveFocus();
+    expect(screen.queryByRole('button', { name: 'Start recording' })).not.toBeInTheDocument();
     const picker = screen.getByLabelText('Video file');
     let opened = 0;
     picker.addEventListener('click', () => (opened += 1));

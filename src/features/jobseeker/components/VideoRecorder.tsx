@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import StopIcon from '@mui/icons-material/Stop';
 import { formatDuration } from '@/lib/dates';
+import { focusRing } from '@/components/focusRing';
 
 export const MAX_RECORDING_MS = 2 * 60 * 1000;
 
@@ -81,8 +82,17 @@ export function VideoRecorder({
   };
 
   const recording = startedAt != null;
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => box.current?.focus(), []);
   return (
-    <Box sx={{ display: 'grid', gap: 1 }}>
+    // The button that opened the recorder gave way to it: focus starts here, on the recorder as a whole.
+    <Box
+      ref={box}
+      tabIndex={-1}
+      role="group"
+      aria-label="Record a video"
+      sx={{ display: 'grid', gap: 1, ...focusRing }}
+    >
       {error ? (
         <Alert severity="warning">{error}</Alert>
       ) : (
@@ -106,9 +116,17 @@ export function VideoRecorder({
             Stop recording
           </Button>
         ) : (
-          <Button variant="contained" startIcon={<FiberManualRecordIcon />} onClick={start} disabled={!ready}>
-            Start recording
-          </Button>
+          // No camera, no recording: the way on is a file (below), not a button that never comes alive.
+          !error && (
+            <Button
+              variant="contained"
+              startIcon={<FiberManualRecordIcon />}
+              onClick={start}
+              disabled={!ready}
+            >
+              Start recording
+            </Button>
+          )
         )}
         {error && (
           <Button variant="outlined" onClick={onChooseFile}>
