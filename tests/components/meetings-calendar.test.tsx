@@ -122,7 +122,8 @@ describe('calendar', () => {
   it("a month's day opens that day's view, both in one address", async () => {
     const { user, router } = renderApp('/calendar', { user: 'seeker' });
     await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') });
-    await user.click(document.querySelector<HTMLElement>('.rbc-date-cell.rbc-now button')!);
+    // Each day's number is a button named with its date.
+    await user.click(screen.getByRole('button', { name: `Open ${dayjs().format('dddd, MMMM D')}` }));
     expect(await screen.findByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument();
     expect(router.state.location.search).toBe(`?view=day&date=${dayjs().format('YYYY-MM-DD')}`);
   });

@@ -4,6 +4,7 @@ import {
   dayjsLocalizer,
   Views,
   type EventProps,
+  type DateHeaderProps,
   type HeaderProps,
   type SlotInfo,
 } from 'react-big-calendar';
@@ -35,6 +36,21 @@ const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
  * columnheader outside any row (a critical axe finding); the heading is already a button that opens the day.
  */
 const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
+
+/** A day's number in the month view, a button that opens that day: named with its date, not just '07'. */
+const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) =>
+  drilldownView ? (
+    <button
+      type="button"
+      className="rbc-button-link"
+      onClick={onDrillDown}
+      aria-label={`Open ${formatDate(date, 'weekdayMonthDay')}`}
+    >
+      {label}
+    </button>
+  ) : (
+    <span>{label}</span>
+  );
 
 /**
  * A meeting in the month and agenda views. The library's own is a div (month) or a table cell (agenda) that
@@ -121,7 +137,7 @@ export default function MeetingsCalendar({
       toolbar: CalendarToolbar,
       week: { header: DayHeading },
       day: { header: DayHeading },
-      month: { event: MonthMeeting },
+      month: { event: MonthMeeting, dateHeader: MonthDay },
       agenda: { event: MeetingButton },
     }),
     [],
