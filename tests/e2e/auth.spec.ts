@@ -8,7 +8,7 @@ async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string)
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Phone number').fill('+1 415 555 0177');
   await page.getByLabel('Password', { exact: true }).fill('Robin@2026');
-  await page.getByLabel('Confirm password').fill('Robin@2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Robin@2026');
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify\/otp\//);
@@ -33,7 +33,7 @@ test('an employer signs up through the email variant of the code', async ({ page
   await page.getByLabel('Email').fill('robin@newco.test');
   await page.getByLabel('Phone number').fill('+1 415 555 0178');
   await page.getByLabel('Password', { exact: true }).fill('Robin@2026');
-  await page.getByLabel('Confirm password').fill('Robin@2026');
+  await page.getByLabel('Confirm password', { exact: true }).fill('Robin@2026');
   await page.getByRole('checkbox', { name: /I agree to the terms/ }).check();
   await page.getByRole('button', { name: 'Create account' }).click();
   await page.getByRole('button', { name: 'Send the code to robin@newco.test instead' }).click();
@@ -138,7 +138,7 @@ test('forgot password: the reset link sets a new password that logs in', async (
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
-  await page.getByLabel('Confirm new password').fill('Fresh#2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh#2026');
   await page.getByRole('button', { name: 'Save password' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO.seeker, 'Fresh#2026');

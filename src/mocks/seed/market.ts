@@ -434,14 +434,19 @@ export function seedMarket(): MarketTables & { users: MockUser[] } {
   }
   // Alex's own activity.
   const react = jobs.filter((j) => j.status === 'ACTIVE' && j.tags.includes('React'));
-  // The application in the interviewing process is with Acme, whose seeded interviews with Alex are about it
-  // (seed/meetings.ts): an interview and its application's status never disagree.
-  const interviewing = react.find((j) => j.companyId === 1) ?? react[1];
-  const alexJobs = [
-    react.filter((j) => j !== interviewing)[0],
-    interviewing,
-    ...react.filter((j) => j !== interviewing).slice(1),
-  ];
+  // Both of Alex's applications are with Acme: one only submitted (Acme's review can still schedule Alex), one
+  // in the interviewing process, which the seeded interviews with Alex are about (seed/meetings.ts): an
+  // interview and its application's status never disagree.
+  const submitted = react[0];
+  const interviewing =
+    jobs.find(
+      (j) =>
+        j.companyId === 1 &&
+        j.status === 'ACTIVE' &&
+        j !== submitted &&
+        /Engineer|Developer|Designer/.test(j.title),
+    ) ?? react[1];
+  const alexJobs = [submitted, interviewing, ...react.filter((j) => j !== submitted && j !== interviewing)];
   link(1, alexJobs[0].id, 'APPLIED', 3);
   link(1, alexJobs[1].id, 'SCHEDULED', 6);
   link(1, alexJobs[2].id, 'SAVED', 1);
