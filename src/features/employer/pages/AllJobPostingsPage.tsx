@@ -74,8 +74,10 @@ export default function AllJobPostingsPage() {
   const [written, setWritten] = useState<string | null>(null);
   if (query !== shownQuery) {
     setShownQuery(query);
-    if (query === written) setWritten(null);
-    else if (query !== text.trim()) setText(query);
+    // Our words are looked for in the next change only: if another change came first (a move away before a
+    // render saw ours), a later return to the same words is from outside.
+    setWritten(null);
+    if (query !== written && query !== text.trim()) setText(query);
   }
   const status = VIEWS[type];
   const listing = type !== 'applicants';
