@@ -3,6 +3,7 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import KeyboardArrowLeft from '@mui/icons-material/KeyboardArrowLeft';
 import KeyboardArrowRight from '@mui/icons-material/KeyboardArrowRight';
+import { inactive } from './inactive';
 
 /**
  * A table's pager: which rows are shown ('21–40 of 57') and the previous and next page buttons. In place of MUI's
@@ -26,11 +27,7 @@ export function TablePager({
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   const arrow = (name: string, target: number, off: boolean, icon: React.ReactNode) => (
-    <IconButton
-      aria-label={name}
-      {...(off ? { 'aria-disabled': true, className: 'Mui-disabled' } : {})}
-      onClick={() => !off && onPage(target)}
-    >
+    <IconButton aria-label={name} {...inactive(off)} onClick={() => !off && onPage(target)}>
       {icon}
     </IconButton>
   );

@@ -3,6 +3,7 @@ import Button, { type ButtonProps } from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useFormikContext } from 'formik';
 import { markFormLive, takeHeldSubmit } from '@/lib/earlyInput';
+import { inactive } from '../inactive';
 
 /**
  * Inactive while the form is submitting, so a call is never sent twice: it reads and looks disabled
@@ -51,8 +52,7 @@ export function SubmitButton({ children, onClick, onMouseDown, ...props }: Butto
       variant="contained"
       size="large"
       fullWidth
-      aria-disabled={isSubmitting || undefined}
-      className={isSubmitting ? 'Mui-disabled' : undefined}
+      {...inactive(isSubmitting)}
       aria-busy={isSubmitting}
       startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
       {...props}

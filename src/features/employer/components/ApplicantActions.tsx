@@ -10,6 +10,7 @@ import { personName } from '@/lib/names';
 import { useRefocus } from '@/lib/useRefocus';
 import { NotAMatchNotice } from './NotAMatchNotice';
 import { useNotAMatch } from './useNotAMatch';
+import { inactive } from '@/components/inactive';
 
 /** What an employer can do from an applicant's profile: schedule an interview, pass, or message them. */
 export function ApplicantActions({
@@ -43,13 +44,10 @@ export function ApplicantActions({
           ref={notAMatchButton}
           variant="outlined"
           color="error"
-          // Not disabled while the call runs or once it is done: a disabled button drops keyboard focus to the page.
-          aria-disabled={unavailable}
+          // While the call runs and once it is done (see inactive).
+          {...inactive(unavailable)}
           onClick={() => {
             if (!unavailable) void notAMatch.mark(applicant);
-          }}
-          sx={{
-            '&[aria-disabled="true"]': { color: 'action.disabled', borderColor: 'action.disabledBackground' },
           }}
         >
           Not a Match

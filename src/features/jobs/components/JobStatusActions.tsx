@@ -6,13 +6,7 @@ import { toast } from '@/components/toast';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { hasApplied } from '@/state/jobs/rules';
 import type { Job } from '@/state/jobs/types';
-
-/**
- * A button that cannot be pressed now (its call is on its way, or done) looks and reads disabled but is not
- * `disabled`: that would drop the keyboard's focus to the page, and the seeker would lose their place in a list of
- * jobs. It stays focused, its new name read ("… saved"); a press does nothing (act).
- */
-const inactive = (off: boolean) => (off ? { 'aria-disabled': true, className: 'Mui-disabled' } : {});
+import { inactive } from '@/components/inactive';
 
 /**
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
