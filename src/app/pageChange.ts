@@ -1,4 +1,5 @@
 import type { createAppRouter } from './router';
+import { focusLost } from '@/lib/focusLost';
 
 type Router = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
 
@@ -39,8 +40,7 @@ export function watchPageChanges(router: Router): () => void {
         return;
       }
       region.textContent = said ?? document.title;
-      const now = document.activeElement;
-      if (!heading || (now && now !== document.body && now.isConnected)) return;
+      if (!heading || !focusLost()) return;
       if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
       heading.focus({ preventScroll: true });
     };

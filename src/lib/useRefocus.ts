@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
+import { focusLost } from './focusLost';
 
 /**
  * Focus for after an action removes the control that held it (a row's button, a person's Remove): rather than
@@ -15,8 +16,7 @@ export function useRefocus<Place extends string, T extends HTMLElement = HTMLEle
     if (!pending.current || pending.current !== shown) return;
     pending.current = null;
     // A user who has moved on since the action ended (clicked, tabbed elsewhere) keeps their place.
-    const now = document.activeElement;
-    if (!now || now === document.body || !now.isConnected || now === from.current) target.current?.focus();
+    if (focusLost() || document.activeElement === from.current) target.current?.focus();
   });
   const refocusTo = useCallback((place: Place) => {
     pending.current = place;

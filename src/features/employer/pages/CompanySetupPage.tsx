@@ -19,6 +19,7 @@ import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
 import { setupStepOf } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
+import { focusLost } from '@/lib/focusLost';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 const EMPTY_COMPANY = {
@@ -61,8 +62,7 @@ export default function CompanySetupPage() {
       first.current = false;
       return;
     }
-    const now = document.activeElement;
-    if (now && now !== document.body && now.isConnected) return;
+    if (!focusLost()) return;
     // The result has no heading: its status is announced, and focus goes to its one way on.
     const target = stepBox.current?.querySelector<HTMLElement>('h2, button');
     if (!target) return;

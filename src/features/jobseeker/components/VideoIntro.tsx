@@ -9,6 +9,7 @@ import UploadFileIcon from '@mui/icons-material/UploadFile';
 import { isApiError, messageFor } from '@/api/errors';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
+import { focusLost } from '@/lib/focusLost';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -46,8 +47,7 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
     }
     if (!away.current) return;
     away.current = false;
-    const now = document.activeElement;
-    if (!now || now === document.body || !now.isConnected) recordButton.current?.focus();
+    if (focusLost()) recordButton.current?.focus();
   }, [phase.kind]);
 
   const upload = async (blob: Blob, fileName: string) => {

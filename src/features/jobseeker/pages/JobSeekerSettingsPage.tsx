@@ -19,6 +19,7 @@ import type { ProfilePatch } from '@/state/auth/profileTypes';
 import { PhotoSection, usePhotoPick } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { profileSections } from '@/state/auth/progress';
+import { focusLost } from '@/lib/focusLost';
 
 const DONE_KEY = [
   'education',
@@ -53,8 +54,7 @@ export default function JobSeekerSettingsPage() {
   // The new form's Save button is a new one: focus, which the old one held, goes to it rather than to the page.
   const openSection = useRef<HTMLDivElement>(null);
   useLayoutEffect(() => {
-    const now = document.activeElement;
-    if (!saves || (now && now !== document.body && now.isConnected)) return;
+    if (!saves || !focusLost()) return;
     openSection.current?.querySelector<HTMLElement>('button[type="submit"]')?.focus();
   }, [saves]);
   const done = profileSections(profile);

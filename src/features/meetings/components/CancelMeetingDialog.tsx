@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate } from '@/lib/dates';
 import type { Meeting } from '@/state/meetings/types';
+import { focusLost } from '@/lib/focusLost';
 
 /** Cancelling cannot be undone, so it asks first. */
 export function CancelMeetingDialog({
@@ -20,10 +21,8 @@ export function CancelMeetingDialog({
   // A cancelled meeting leaves the screen with the button that opened this: focus would fall to the page's
   // body, so it goes to the main content instead (a kept one gets its button back, as a dialog does).
   const onExited = () => {
-    const at = document.activeElement;
-    const lost = !at || at === document.body || !at.isConnected;
     // Still inside this dialog, about to go: the button it would give focus back to is gone.
-    if (lost || at.closest('[aria-labelledby="cancel-meeting-title"]'))
+    if (focusLost() || document.activeElement?.closest('[aria-labelledby="cancel-meeting-title"]'))
       document.getElementById('main')?.focus();
   };
   const d = meeting?.meetingDto;
