@@ -45,6 +45,20 @@ describe('screens while their data is on the way say nothing that reads as data'
     expect(await screen.findByText(/^1–\d+ of \d+$/)).toBeInTheDocument();
   });
 
+  it('the job postings keep the last list while another sort loads, marked busy until the new one is in', async () => {
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    expect(table).toHaveAttribute('aria-busy', 'false');
+    const release = hold('*/jobs/jobs-for-employer');
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Most applicants' }));
+    expect(await screen.findByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'true');
+    release();
+    await waitFor(() =>
+      expect(screen.getByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'false'),
+    );
+  });
+
   it('the calendar’s agenda says it is loading, not that there are no meetings', async () => {
     const release = hold('*/meetings/user-meeting');
     const { user } = renderApp('/calendar', { user: 'seeker' });

@@ -1,14 +1,11 @@
-import { DEMO, expect, login, test } from './support';
+import { DEMO, expect, jobPostingsByApplicants, login, test } from './support';
 
 test('the applicants’ Emails line on a phone breaks between addresses, never inside one', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page, DEMO.employer);
-  await page.goto('/all-jobs-postings/list');
-  await page.getByLabel('Sort by').click();
-  await page.getByRole('option', { name: 'Most applicants' }).click();
-  const jobs = page.getByRole('table', { name: 'Job postings' });
+  const jobs = await jobPostingsByApplicants(page);
   await jobs.getByRole('row').nth(1).getByRole('link').first().click();
   const line = page.getByText(/^Emails:/);
   await expect(line).toBeVisible();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test } from './support';
+import { DEMO, expect, expectAccessible, jobPostingsByApplicants, login, test } from './support';
 
 // A 1x1 PNG, enough for a logo upload.
 const PNG = Buffer.from(
@@ -20,10 +20,7 @@ const bulkCsv = (n: number) =>
   ].join('\n');
 
 async function topJobActions(page: Page) {
-  await page.goto('/all-jobs-postings/list');
-  await page.getByLabel('Sort by').click();
-  await page.getByRole('option', { name: 'Most applicants' }).click();
-  const first = page.getByRole('table', { name: 'Job postings' }).getByRole('row').nth(1);
+  const first = (await jobPostingsByApplicants(page)).getByRole('row').nth(1);
   await first.getByRole('button', { name: /^Actions for/ }).click();
 }
 

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, test } from './support';
+import {
+  DEMO,
+  expect,
+  expectAccessible,
+  expectNoHorizontalScroll,
+  jobPostingsByApplicants,
+  login,
+  test,
+} from './support';
 
 // Signed-in screens on a 360 px phone: the page never scrolls sideways, and what a screen scrolls on its own
 // (a wide table, cards side by side) keeps its labels and actions in view. Public pages: auth.spec.ts.
@@ -23,10 +31,7 @@ test('an employer compares four applicants, reviews an upload and lists the jobs
   // Three screens, each with an axe run.
   test.setTimeout(60_000);
   await login(page, DEMO.employer);
-  await page.goto('/all-jobs-postings/list');
-  await page.getByLabel('Sort by').click();
-  await page.getByRole('option', { name: 'Most applicants' }).click();
-  const jobs = page.getByRole('table', { name: 'Job postings' });
+  const jobs = await jobPostingsByApplicants(page);
   // The status goes under the title on a phone.
   await expect(
     jobs

@@ -74,6 +74,21 @@ export async function expectAccessible(page: Page, name = page.url()) {
   expect(summary, `accessibility violations on ${name}`).toEqual([]);
 }
 
+/**
+ * The employer's job postings, most applicants first, once that list is in. Until it is, the last list stays on
+ * screen (busy): a row picked then is not the row asked for. The Sort box shows the choice once the page has
+ * drawn it, in the same drawing that marks the table busy.
+ */
+export async function jobPostingsByApplicants(page: Page) {
+  await page.goto('/all-jobs-postings/list');
+  await page.getByLabel('Sort by').click();
+  await page.getByRole('option', { name: 'Most applicants' }).click();
+  await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveText('Most applicants');
+  const jobs = page.getByRole('table', { name: 'Job postings' });
+  await expect(jobs).toHaveAttribute('aria-busy', 'false');
+  return jobs;
+}
+
 /** The OTP code the mock backend "sent", read from its demo panel. */
 export async function readOtp(page: Page) {
   const code = page.getByTestId('mock-otp');

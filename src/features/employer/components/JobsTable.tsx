@@ -32,15 +32,18 @@ export function JobsTable({
   jobs,
   onStatus,
   focus,
+  busy = false,
 }: {
   jobs: Job[];
   onStatus: (job: Job, status: EmployerJobStatus) => void;
   /** The row whose Actions button takes focus from the page (after the row before it left the list). */
   focus?: { id: number; ref: Ref<HTMLButtonElement> };
+  /** The rows are the last list's while another search, filter, sort or page loads: said, and shown faded. */
+  busy?: boolean;
 }) {
   return (
     <TableContainer>
-      <Table aria-label="Job postings">
+      <Table aria-label="Job postings" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1 }}>
         <TableHead>
           <TableRow>
             <TableCell>Title</TableCell>

@@ -200,6 +200,7 @@ export default function AllJobPostingsPage() {
             jobs={data.jobs}
             onStatus={(job, next) => void changeStatus(job, next)}
             focus={after && { id: after.id, ref: target }}
+            busy={jobs.isFetching && !jobs.currentData}
           />
         )}
         {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
