@@ -208,10 +208,15 @@ describe('a long conversation read further up', () => {
     chat.messages.unshift(...earlier);
   }
 
-  /** The reader scrolls the conversation up to its first message (the test DOM lays nothing out: say its size). */
+  /**
+   * The reader scrolls the conversation up from its newest message to its first (the test DOM lays nothing out:
+   * say its size).
+   */
   function scrollToTop(log: HTMLElement) {
     Object.defineProperty(log, 'scrollHeight', { configurable: true, value: 154 * 40 });
     Object.defineProperty(log, 'offsetHeight', { configurable: true, value: 2000 });
+    log.scrollTop = 154 * 40 - 2000;
+    fireEvent.scroll(log);
     log.scrollTop = 0;
     fireEvent.scroll(log);
   }
@@ -234,19 +239,20 @@ describe('a long conversation read further up', () => {
     expect(within(log).queryByText('Earlier message 0')).not.toBeInTheDocument();
   });
 
+  const reply = () =>
+    messageReceived({
+      id: 2_100_000,
+      chatId: 2,
+      sentBy: 202,
+      messageText: 'A reply from below',
+      sentAt: new Date().toISOString(),
+      chatStatus: 'DELIVER',
+    });
+
   it('a reply arriving there is offered with "New message below", which shows it', async () => {
     const { user, log, store } = await openScrolledUp();
     act(() => {
-      store.dispatch(
-        messageReceived({
-          id: 2_100_000,
-          chatId: 2,
-          sentBy: 202,
-          messageText: 'A reply from below',
-          sentAt: new Date().toISOString(),
-          chatStatus: 'DELIVER',
-        }),
-      );
+      store.dispatch(reply());
     });
     // The text being read stays where it is.
     expect(within(log).getByText('Earlier message 0')).toBeInTheDocument();
@@ -257,6 +263,20 @@ describe('a long conversation read further up', () => {
     );
     // The button is gone: focus stays in the conversation.
     expect(log).toHaveFocus();
+  });
+
+  it('a reply arriving the moment the reader scrolls up leaves the view where the reader took it', async () => {
+    lengthen();
+    const { store } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    // The list's own word on where the reader is comes 50 ms after a scroll: the reply comes before it.
+    act(() => {
+      scrollToTop(log);
+      store.dispatch(reply());
+    });
+    expect(await screen.findByRole('button', { name: 'New message below' })).toBeInTheDocument();
+    expect(within(log).getByText('Earlier message 0')).toBeInTheDocument();
   });
 });
 

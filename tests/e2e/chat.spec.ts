@@ -178,3 +178,55 @@ test('messages typed while offline wait, then arrive once and in order when the 
   await employer.context().close();
   await seeker.context().close();
 });
+
+test('a reply follows the reader at the bottom, and waits below one who has scrolled up', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const employer = await signedIn(browser, DEMO.employer);
+  const seeker = await signedIn(browser, DEMO.seeker);
+  const chatId = await startChatWithAlex(employer);
+  /** Alex writes through the API, as another browser would. */
+  const write = (texts: string[]) =>
+    seeker.evaluate(
+      async ({ id, texts }) => {
+        for (const messageText of texts)
+          await fetch(`/api/v1/chat/add-messages/${id}`, {
+            method: 'POST',
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${localStorage.getItem('token')}`,
+            },
+            body: JSON.stringify({ messageText }),
+          });
+      },
+      { id: chatId, texts },
+    );
+  // More than a screen of conversation.
+  await write(Array.from({ length: 40 }, (_, n) => `Earlier line ${n + 1}`));
+  await employer.goto(`/messages/inbox?chatId=${chatId}`);
+  const log = employer.getByRole('log', { name: 'Messages' });
+  await expect(log.getByText('Earlier line 40')).toBeInViewport();
+
+  await write(['Following along']);
+  await expect(log.getByText('Following along')).toBeInViewport();
+  // Two at once: the second arrives while the view is on its way down to the first.
+  await write(['One', 'Two']);
+  await expect(log.getByText('Two', { exact: true })).toBeInViewport();
+  await expect(employer.getByRole('button', { name: 'New message below' })).toBeHidden();
+
+  await log.evaluate((el) => el.scrollTo({ top: 0 }));
+  await expect(log.getByText('Earlier line 1', { exact: true })).toBeInViewport();
+  await write(['While you read up']);
+  const below = employer.getByRole('button', { name: 'New message below' });
+  await expect(below).toBeVisible();
+  await expect(log.getByText('Earlier line 1', { exact: true })).toBeInViewport();
+  await expect(log.getByText('While you read up')).not.toBeInViewport();
+  await below.click();
+  await expect(log.getByText('While you read up')).toBeInViewport();
+  await expect(below).toBeHidden();
+  await expect(log).toBeFocused();
+
+  await employer.context().close();
+  await seeker.context().close();
+});

@@ -12,6 +12,9 @@ const Scroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(func
   return <div {...props} ref={ref} tabIndex={0} role="log" aria-label="Messages" />;
 });
 
+/** Within this many pixels of the newest message, the reader is at the bottom (react-virtuoso's default). */
+const AT_BOTTOM = 4;
+
 const keyOf = (m: Message) => m.clientId ?? m.id ?? m.sentAt;
 
 interface Props {
@@ -32,18 +35,33 @@ interface Props {
 export function MessageList({ messages, me, them, onRetry, onDiscard }: Props) {
   const list = useRef<VirtuosoHandle>(null);
   const scroller = useRef<HTMLElement | null>(null);
-  // Stable: the list reads its scroll position from the page again whenever this changes.
-  const scrollerRef = useCallback((el: HTMLElement | Window | null) => {
-    scroller.current = el instanceof HTMLElement ? el : null;
+  // Whether the reader is at the newest message, as the page shows it on each scroll: back at the bottom, or
+  // moved up from it (at once: a reply arriving just after the reader scrolled up was followed, moving the text
+  // they had scrolled to). The list's own word that the reader is not at the bottom is not taken: it also says so
+  // when the list has just grown under a reader at the bottom, and a second message arriving then was not
+  // followed. A scroll down on the way to the newest message (following, or the button below) changes nothing.
+  const atBottom = useRef(true);
+  const lastTop = useRef(0);
+  const onScroll = useCallback((e: Event) => {
+    const el = e.currentTarget as HTMLElement;
+    if (el.scrollHeight - el.scrollTop - el.offsetHeight <= AT_BOTTOM) atBottom.current = true;
+    else if (el.scrollTop < lastTop.current) atBottom.current = false;
+    lastTop.current = el.scrollTop;
   }, []);
+  // Stable: the list reads its scroll position from the page again whenever this changes.
+  const scrollerRef = useCallback(
+    (el: HTMLElement | Window | null) => {
+      scroller.current?.removeEventListener('scroll', onScroll);
+      scroller.current = el instanceof HTMLElement ? el : null;
+      scroller.current?.addEventListener('scroll', onScroll, { passive: true });
+    },
+    [onScroll],
+  );
   // A message that arrived while the reader was further up, until they are back at the bottom.
   const [newBelow, setNewBelow] = useState(false);
   const count = useRef(messages.length);
-  // Where the reader is, as the list last said (atBottomStateChange, 50 ms after a scroll stops).
-  const atBottom = useRef(true);
-  // Called as the list grows or shrinks, with where the list measured the reader then. Either telling says the
-  // reader has moved up: the measure is at once, the state also holds when the measure was taken before a scroll
-  // was seen.
+  // Called as the list grows or shrinks, with where the list measured the reader then (or that it is scrolling
+  // there). Either telling says the reader has moved up.
   const follow = (isAtBottom: boolean) => {
     const grew = messages.length > count.current;
     count.current = messages.length;
@@ -78,8 +96,9 @@ export function MessageList({ messages, me, them, onRetry, onDiscard }: Props) {
         initialTopMostItemIndex={messages.length - 1}
         followOutput={follow}
         atBottomStateChange={(bottom) => {
-          atBottom.current = bottom;
-          if (bottom) setNewBelow(false);
+          if (!bottom) return;
+          atBottom.current = true;
+          setNewBelow(false);
         }}
         alignToBottom
         increaseViewportBy={200}
