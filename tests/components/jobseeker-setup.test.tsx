@@ -64,6 +64,36 @@ describe('profile setup', () => {
     });
   });
 
+  it('the browser’s Back goes back a step, and Forward on again, inside the setup', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { ...db().jobSeekerProfiles['1'].basicInfo, availableTime: [] },
+    };
+    const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=4'));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toHaveFocus();
+    expect(router.state.location.pathname).toBe('/applicant/profile-setup');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toHaveFocus();
+  });
+
+  it('a step in the address opens if the profile has reached it, else the step it has reached', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { ...db().jobSeekerProfiles['1'].basicInfo, availableTime: [] },
+    };
+    const first = renderApp('/applicant/profile-setup?step=2', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeInTheDocument();
+    first.unmount();
+    const { router } = renderApp('/applicant/profile-setup?step=6', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.search).toBe('?step=4'));
+  });
+
   it('the setup page offers no link to itself: the header’s Continue setup shows on other pages only', async () => {
     const { router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await screen.findByRole('heading', { name: /^Step 1 of 6/ });

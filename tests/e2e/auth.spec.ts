@@ -23,7 +23,7 @@ test('a job seeker signs up, verifies the code and reaches /welcome', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome, Robin!' })).toBeVisible();
   await expectAccessible(page, 'welcome');
   await page.getByRole('link', { name: 'Set up your profile' }).click();
-  await expect(page).toHaveURL(/\/applicant\/profile-setup$/);
+  await expect(page).toHaveURL(/\/applicant\/profile-setup\?step=1$/);
 });
 
 test('an employer signs up through the email variant of the code', async ({ page }) => {
@@ -52,7 +52,7 @@ test('each demo user lands on the right place after logging in', async ({ browse
   test.setTimeout(60_000);
   const cases: Array<[string, RegExp]> = [
     [DEMO.seeker, /\/job-seeker\/dashboard$/],
-    [DEMO.newSeeker, /\/applicant\/profile-setup$/],
+    [DEMO.newSeeker, /\/applicant\/profile-setup\?step=1$/],
     [DEMO.employer, /\/employer\/dashboard$/],
     [DEMO.newEmployer, /\/employer\/profile-setup$/],
   ];

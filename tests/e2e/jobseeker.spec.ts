@@ -9,7 +9,7 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   // Six setup steps, one of them recording a video from the fake camera.
   test.setTimeout(60_000);
   await login(page, DEMO.newSeeker);
-  await expect(page).toHaveURL(/\/applicant\/profile-setup$/);
+  await expect(page).toHaveURL(/\/applicant\/profile-setup\?step=1$/);
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
   await expectAccessible(page, 'setup: education');
 
@@ -25,7 +25,12 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   await page.getByLabel('End date').fill('2024-06-01');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
-  // 2 Work experience, current job.
+  // 2 Work experience, current job. The browser's Back and Forward move between the steps, answers kept.
+  await expect(page.getByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
+  await expect(page.getByLabel('Institution')).toHaveValue('University of Washington');
+  await page.goForward();
   await expect(page.getByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeVisible();
   await page.getByLabel('Job title').fill('Support Engineer');
   await page.getByLabel('Employer').fill('Contoso');

@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -16,6 +16,12 @@ import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
 import { hasDraft } from '@/lib/drafts';
+
+/** A step number from the address: 1 to the last step, else none. */
+function stepOf(value: string | null) {
+  const n = Number(value);
+  return Number.isInteger(n) && n >= 1 && n <= SETUP_STEPS.length ? n : null;
+}
 
 /** The draft of a setup step's form (what was typed there and not saved). */
 const draftOf = (section: string) => `setup:${section}`;
@@ -34,18 +40,44 @@ export default function ProfileSetupPage() {
   const [saveProfile] = ProfileApi.useSaveJobSeekerProfileMutation();
   const [completeProfile, completion] = ProfileApi.useCompleteProfileMutation();
   const photo = usePhotoPick();
-  const [step, setStep] = useState<number | null>(null);
   const reached = setupProgress(profile);
   const [openedAt] = useState(Date.now);
   const fresh = !!profile && (fulfilledTimeStamp ?? 0) >= openedAt;
+  // The step is in the address (?step=), each move a new entry: the browser's Back goes back a step, not out of
+  // the setup, and a reload stays on the step.
+  const [search, setSearch] = useSearchParams();
+  const asked = stepOf(search.get('step'));
+  const go = (to: number, replace = false) =>
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.set('step', String(to));
+        return next;
+      },
+      { replace },
+    );
+  const [step, setStep] = useState<number | null>(null);
+  const [seen, setSeen] = useState(asked);
+  if (asked !== seen) {
+    setSeen(asked);
+    if (step != null && asked != null) setStep(asked);
+  }
 
   // The setup opens once, at the step the profile read for this visit reaches (not a cached copy's), or at an
   // earlier step whose answers were typed and not saved (a video alone completes the introduction, but the
-  // transcript typed beside it is still waiting there); from then on the user moves between steps.
+  // transcript typed beside it is still waiting there); from then on the user moves between steps. A step in
+  // the address (a reload) is kept if the profile has reached it.
   if (step == null && fresh) {
     const unsaved = PROFILE_SECTIONS.findIndex((s, i) => i + 1 < reached && hasDraft(draftOf(s.key)));
-    setStep(unsaved >= 0 ? unsaved + 1 : reached);
+    setStep(asked != null && asked <= reached ? asked : unsaved >= 0 ? unsaved + 1 : reached);
   }
+  // The step the setup opened at goes into the address in place of the entry that opened it.
+  const opened = useRef(false);
+  useEffect(() => {
+    if (step == null || opened.current) return;
+    opened.current = true;
+    if (asked !== step) go(step, true);
+  });
 
   useEffect(() => {
     if (step != null) document.getElementById('setup-step-heading')?.focus();
@@ -53,7 +85,7 @@ export default function ProfileSetupPage() {
 
   const save = async (patch: ProfilePatch) => {
     if ('error' in (await saveProfile(patch))) return false;
-    setStep(Math.min((step ?? 1) + 1, SETUP_STEPS.length));
+    go(Math.min((step ?? 1) + 1, SETUP_STEPS.length));
     return true;
   };
 
@@ -65,7 +97,7 @@ export default function ProfileSetupPage() {
     if (!('error' in (await completeProfile(id)))) navigate(paths.jobSeeker.dashboard, { replace: true });
   };
 
-  const back = step && step > 1 ? () => setStep(step - 1) : undefined;
+  const back = step && step > 1 ? () => go(step - 1) : undefined;
   let body;
   if (isError && step == null)
     body = (
@@ -113,7 +145,7 @@ export default function ProfileSetupPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Six short steps. Your answers are saved as you go, so you can come back any time.
       </Typography>
-      {step != null && <SetupStepper step={step} reached={reached} onPick={setStep} />}
+      {step != null && <SetupStepper step={step} reached={reached} onPick={(to) => to !== step && go(to)} />}
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 3 }, mt: 3 }}>
         {step != null && (
           <Typography
