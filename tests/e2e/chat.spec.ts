@@ -35,6 +35,13 @@ async function startChatWithAlex(page: Page) {
   });
 }
 
+/** The employer and Alex, each signed in in a browser of their own, and a chat the employer started with Alex. */
+async function employerAndAlex(browser: Browser) {
+  const employer = await signedIn(browser, DEMO.employer);
+  const seeker = await signedIn(browser, DEMO.seeker);
+  return { employer, seeker, chatId: await startChatWithAlex(employer) };
+}
+
 async function send(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -136,9 +143,7 @@ test('messages typed while offline wait, then arrive once and in order when the 
 }) => {
   // Two people signed in, and a socket to come back after the connection does.
   test.setTimeout(90_000);
-  const employer = await signedIn(browser, DEMO.employer);
-  const seeker = await signedIn(browser, DEMO.seeker);
-  const chatId = await startChatWithAlex(employer);
+  const { employer, seeker, chatId } = await employerAndAlex(browser);
   await employer.goto(`/messages/inbox?chatId=${chatId}`);
   await seeker.goto(`/messages/inbox?chatId=${chatId}`);
   const employerLog = employer.getByRole('log', { name: 'Messages' });
@@ -183,9 +188,7 @@ test('a reply follows the reader at the bottom, and waits below one who has scro
   browser,
 }) => {
   test.setTimeout(90_000);
-  const employer = await signedIn(browser, DEMO.employer);
-  const seeker = await signedIn(browser, DEMO.seeker);
-  const chatId = await startChatWithAlex(employer);
+  const { employer, seeker, chatId } = await employerAndAlex(browser);
   /** Alex writes through the API, as another browser would. */
   const write = (texts: string[]) =>
     seeker.evaluate(
