@@ -166,6 +166,25 @@ describe('sending a message', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('');
   });
 
+  it('Send pressed from the keyboard leaves focus in the message box, ready for the next one', async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    const box = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(box, 'Sent with the button');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await within(log).findByText('Sent with the button')).toBeInTheDocument();
+    expect(box).toHaveFocus();
+    // An empty box sends nothing; the button says it cannot, and keeps focus.
+    await user.tab();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: 'Send' })).toHaveFocus();
+    expect(within(log).getAllByText('Sent with the button')).toHaveLength(1);
+  });
+
   it("a file over the limit says the server's reason and sends nothing", async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@/mocks/node';
@@ -57,6 +57,17 @@ describe('screens while their data is on the way say nothing that reads as data'
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'false'),
     );
+  });
+
+  it('“No jobs match” is marked busy, not said of the next search, while that search loads', async () => {
+    renderApp('/all-jobs-postings/list?q=zzzzqqq', { user: 'employer' });
+    const none = await screen.findByText('No jobs match. Try another search or filter.');
+    expect(none).toHaveAttribute('aria-busy', 'false');
+    const release = hold('*/jobs/jobs-for-employer');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search jobs' }), { target: { value: 'Nurse' } });
+    await waitFor(() => expect(screen.getByText(/^No jobs match/)).toHaveAttribute('aria-busy', 'true'));
+    release();
+    expect(await screen.findByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'false');
   });
 
   it('the calendar’s agenda says it is loading, not that there are no meetings', async () => {

@@ -9,6 +9,7 @@ import SendIcon from '@mui/icons-material/Send';
 import { useTextDraft } from '@/components/form/useTextDraft';
 import { ChatApi } from '@/state/chat/endpoints';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
+import { inactive } from '@/components/inactive';
 
 interface Props {
   /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
@@ -23,6 +24,7 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
   const { text, setText, clear, notice } = useTextDraft(draftName);
   const [progress, setProgress] = useState<number | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
+  const box = useRef<HTMLTextAreaElement>(null);
   const [upload] = ChatApi.useUploadChatFileMutation();
 
   const submit = (e?: FormEvent) => {
@@ -30,6 +32,8 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
     if (!text.trim()) return;
     onSend({ messageText: text });
     clear();
+    // Sent with the Send button: the next message is written where this one was.
+    box.current?.focus();
   };
 
   const onKeyDown = (e: KeyboardEvent) => {
@@ -65,8 +69,8 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
           <span>
             <IconButton
               aria-label="Attach a file"
-              onClick={() => fileInput.current?.click()}
-              disabled={progress != null}
+              onClick={() => progress == null && fileInput.current?.click()}
+              {...inactive(progress != null)}
             >
               <AttachFileIcon />
             </IconButton>
@@ -78,12 +82,14 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}
           autoFocus={autoFocus}
+          inputRef={box}
           multiline
           maxRows={6}
           fullWidth
           size="small"
         />
-        <IconButton type="submit" color="primary" aria-label="Send" disabled={!text.trim()}>
+        {/* Not disabled while the box is empty: a button that becomes disabled as it sends drops focus to the page. */}
+        <IconButton type="submit" color="primary" aria-label="Send" {...inactive(!text.trim())}>
           <SendIcon />
         </IconButton>
       </Box>

@@ -125,6 +125,8 @@ export function MessageList({ messages, me, them, onRetry, onDiscard }: Props) {
             bottom: 12,
             left: '50%',
             transform: 'translateX(-50%)',
+            // Its own width, not half the pane's: on a phone the words wrapped onto two lines.
+            whiteSpace: 'nowrap',
             borderRadius: 4,
           }}
         >

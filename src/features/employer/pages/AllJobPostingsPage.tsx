@@ -90,6 +90,8 @@ export default function AllJobPostingsPage() {
   const [updateStatus] = EmployerJobsApi.useUpdateJobStatusMutation();
   // While another page or filter loads, the last one stays on screen (as a list does when it is paged).
   const data = jobs.data;
+  // The list on screen is the last one's while another search, filter, sort or page loads: said, and faded.
+  const busy = jobs.isFetching && !jobs.currentData;
   // A job that leaves the list (deleted, or moved out of the Active or Inactive view) takes its Actions button
   // with it: once the list shows it gone, focus goes to the Actions of the row now in its place (the last row's
   // when it was last), or to the line saying the list is empty.
@@ -190,7 +192,13 @@ export default function AllJobPostingsPage() {
         ) : !data ? (
           <PageLoader />
         ) : data.jobs.length === 0 ? (
-          <Typography ref={target} tabIndex={-1} color="text.secondary" sx={{ p: 3, outline: 'none' }}>
+          <Typography
+            ref={target}
+            tabIndex={-1}
+            color="text.secondary"
+            aria-busy={busy}
+            sx={{ p: 3, outline: 'none', opacity: busy ? 0.6 : 1 }}
+          >
             {query || jobType
               ? 'No jobs match. Try another search or filter.'
               : (EMPTY_VIEW[type] ?? EMPTY_VIEW.list)}
@@ -200,7 +208,7 @@ export default function AllJobPostingsPage() {
             jobs={data.jobs}
             onStatus={(job, next) => void changeStatus(job, next)}
             focus={after && { id: after.id, ref: target }}
-            busy={jobs.isFetching && !jobs.currentData}
+            busy={busy}
           />
         )}
         {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
