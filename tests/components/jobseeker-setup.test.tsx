@@ -79,6 +79,13 @@ describe('profile setup', () => {
     expect(router.state.location.pathname).toBe('/applicant/profile-setup');
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toHaveFocus();
+    // The form's Back after a step saved returns to that step's entry: Forward then goes on again.
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
   });
 
   it('a step in the address opens if the profile has reached it, else the step it has reached', async () => {

@@ -52,11 +52,15 @@ describe('screens while their data is on the way say nothing that reads as data'
     const release = hold('*/jobs/jobs-for-employer');
     await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
     await user.click(await screen.findByRole('option', { name: 'Most applicants' }));
-    expect(await screen.findByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'true');
+    const busy = await screen.findByRole('table', { name: 'Job postings' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    // Its rows cannot be opened or acted on meanwhile.
+    expect(busy).toHaveAttribute('inert');
     release();
     await waitFor(() =>
       expect(screen.getByRole('table', { name: 'Job postings' })).toHaveAttribute('aria-busy', 'false'),
     );
+    expect(screen.getByRole('table', { name: 'Job postings' })).not.toHaveAttribute('inert');
   });
 
   it('“No jobs match” is marked busy, not said of the next search, while that search loads', async () => {

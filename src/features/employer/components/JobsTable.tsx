@@ -38,12 +38,13 @@ export function JobsTable({
   onStatus: (job: Job, status: EmployerJobStatus) => void;
   /** The row whose Actions button takes focus from the page (after the row before it left the list). */
   focus?: { id: number; ref: Ref<HTMLButtonElement> };
-  /** The rows are the last list's while another search, filter, sort or page loads: said, and shown faded. */
+  /** The rows are the last list's while another search, filter, sort or page loads: said, faded, inert. */
   busy?: boolean;
 }) {
   return (
     <TableContainer>
-      <Table aria-label="Job postings" aria-busy={busy} sx={{ opacity: busy ? 0.6 : 1 }}>
+      {/* Faded rows cannot be opened or acted on: they are about to give way to the list asked for. */}
+      <Table aria-label="Job postings" aria-busy={busy} inert={busy} sx={{ opacity: busy ? 0.6 : 1 }}>
         <TableHead>
           <TableRow>
             <TableCell>Title</TableCell>

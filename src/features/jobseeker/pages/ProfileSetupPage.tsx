@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -47,6 +47,7 @@ export default function ProfileSetupPage() {
   // the setup, and a reload stays on the step.
   const [search, setSearch] = useSearchParams();
   const asked = stepOf(search.get('step'));
+  const { state } = useLocation();
   const go = (to: number, replace = false) =>
     setSearch(
       (current) => {
@@ -54,7 +55,8 @@ export default function ProfileSetupPage() {
         next.set('step', String(to));
         return next;
       },
-      { replace },
+      // Which step this entry was reached from: the form's Back returns to that entry, not to a new one.
+      { replace, state: { from: step } },
     );
   const [step, setStep] = useState<number | null>(null);
   const [seen, setSeen] = useState(asked);
@@ -97,7 +99,10 @@ export default function ProfileSetupPage() {
     if (!('error' in (await completeProfile(id)))) navigate(paths.jobSeeker.dashboard, { replace: true });
   };
 
-  const back = step && step > 1 ? () => go(step - 1) : undefined;
+  const back =
+    step && step > 1
+      ? () => ((state as { from?: number } | null)?.from === step - 1 ? navigate(-1) : go(step - 1))
+      : undefined;
   let body;
   if (isError && step == null)
     body = (
