@@ -13,7 +13,4 @@ export const employerLinks = {
 };
 
 /** A positive integer from the query, or null. */
-export function idParam(value: string | null): number | null {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : null;
-}
+export { positiveInt as idParam } from '@/lib/positiveInt';

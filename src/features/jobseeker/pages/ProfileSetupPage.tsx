@@ -16,11 +16,12 @@ import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
 import { hasDraft } from '@/lib/drafts';
+import { positiveInt } from '@/lib/positiveInt';
 
 /** A step number from the address: 1 to the last step, else none. */
 function stepOf(value: string | null) {
-  const n = Number(value);
-  return Number.isInteger(n) && n >= 1 && n <= SETUP_STEPS.length ? n : null;
+  const n = positiveInt(value);
+  return n && n <= SETUP_STEPS.length ? n : null;
 }
 
 /** The draft of a setup step's form (what was typed there and not saved). */
