@@ -19,6 +19,9 @@ export const PASSWORD_CHECKS = [
 export function passwordError(value: string | undefined): string | undefined {
   const v = value ?? '';
   if (!v) return VALIDATION.required('password');
+  // Spec section 5's leading-space rule holds here too: the login form applies it, so such a password could
+  // never be used to sign in.
+  if (startsWithSpace(v)) return VALIDATION.leadingSpace;
   const missing = PASSWORD_CHECKS.filter((c) => !c.test(v)).map((c) => c.label.toLowerCase());
   return missing.length ? `Password needs ${missing.join(', ')}` : undefined;
 }
@@ -100,7 +103,8 @@ export const termsField = () => yup.boolean().oneOf([true], VALIDATION.terms);
 export function gpaError(value: string | number | null | undefined): string | undefined {
   if (value == null || String(value).trim() === '') return undefined;
   const raw = String(value).trim();
-  if (!/^\d*(\.\d*)?$/.test(raw)) return 'GPA must be a number';
+  // A number has a digit: '.' alone is not one. A negative one is below the minimum, and is told so.
+  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(raw)) return 'GPA must be a number';
   if (/\.\d{3,}$/.test(raw)) return VALIDATION.gpaDecimals;
   const n = Number(raw);
   if (n < 1) return VALIDATION.gpaMin;

@@ -29,6 +29,7 @@ describe('password rule (spec section 5)', () => {
     ['ABCD1!', 'Password needs a lowercase letter'],
     ['Abcd!!', 'Password needs a digit'],
     ['Abcd12', 'Password needs one of ! @ # $ % ^ & *'],
+    [' Ab1!', 'Spaces are not allowed without value'],
   ])('%j -> %s', (value, expected) => {
     expect(passwordError(value)).toBe(expected);
   });
@@ -64,6 +65,11 @@ describe('GPA (spec section 5)', () => {
     ['0.9', 'GPA must be at least 1'],
     ['4.01', 'GPA cannot exceed 4'],
     ['abc', 'GPA must be a number'],
+    ['.', 'GPA must be a number'],
+    ['3.5.1', 'GPA must be a number'],
+    ['-1', 'GPA must be at least 1'],
+    ['.5', 'GPA must be at least 1'],
+    [' 3.5 ', undefined],
   ])('%j -> %s', (value, expected) => {
     expect(gpaError(value)).toBe(expected);
   });
