@@ -80,7 +80,8 @@ export const API_CALLS: ReadonlyArray<readonly [HttpMethod, string]> = [
   ['POST', EP.chat.uploadFile],
   ['GET', EP.chat.byId(p('id'))],
   ['PUT', EP.chat.updateStatus(p('id'))],
-  // Not in the spec (docs/decisions.md): removing an organization user, editing one bulk review row.
+  // Not in the spec (docs/decisions.md): inviting and removing an organization user, editing one bulk review row.
+  ['POST', EP.users.organizationUsers],
   ['DELETE', EP.users.organizationUser(p('id'))],
   ['PUT', EP.jobs.bulkJob(p('id'))],
 ];
