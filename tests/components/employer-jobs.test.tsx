@@ -151,8 +151,11 @@ describe('employer jobs', () => {
     // A moment later the address still says what the box says.
     await act(() => new Promise((r) => setTimeout(r, 400)));
     expect(router.state.location.search).toBe('?q=engineer');
-    // The words typed last, away and back again.
-    await user.clear(screen.getByLabelText('Search jobs'));
+  });
+
+  it('the words typed last are in the box after going to the applicants and back', async () => {
+    const { user, router } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    await screen.findByRole('table', { name: 'Job postings' });
     await user.type(screen.getByLabelText('Search jobs'), 'nurse');
     await waitFor(() => expect(router.state.location.search).toBe('?q=nurse'));
     await act(() => router.navigate('/all-jobs-postings/applicants?jobId=1'));

@@ -90,3 +90,15 @@ describe('mock organization invitations', () => {
     expect(people.find((p) => p.email === 'ada@acme.test')?.status).toBe('ACTIVE');
   });
 });
+
+describe('mock job status changes', () => {
+  it('takes the status path parameter the spec names (DELETE), and refuses a value it does not', async () => {
+    const id = db().jobs.find((j) => j.companyId === 1 && j.status === 'ACTIVE')!.id;
+    expect((await call(EMPLOYER, 'PATCH', EP.jobs.updateStatus(id, 'INACTIVE'))).status).toBe(200);
+    expect(db().jobs.find((j) => j.id === id)!.status).toBe('INACTIVE');
+    expect((await call(EMPLOYER, 'PATCH', EP.jobs.updateStatus(id, 'DELETED'))).status).toBe(400);
+    expect((await call(EMPLOYER, 'PATCH', EP.jobs.updateStatus(id, 'DELETE'))).status).toBe(200);
+    expect(db().jobs.find((j) => j.id === id)!.status).toBe('DELETED');
+    expect((await call(EMPLOYER, 'PATCH', EP.jobs.updateStatus(id, 'ACTIVE'))).status).toBe(404);
+  });
+});

@@ -11,7 +11,12 @@ import { BulkFileError, parseBulkFile } from './bulkParse';
 import { companyOf, requirePostingPlan } from './employer';
 import { APPLIED_FAMILY } from './userJobs';
 
-const STATUSES: MockJobStatus[] = ['ACTIVE', 'INACTIVE', 'DELETED'];
+/** The status path parameter's values, and the status each leaves the job in (spec section 4: 'for example DELETE'). */
+const STATUS_CHANGES: Record<string, MockJobStatus> = {
+  ACTIVE: 'ACTIVE',
+  INACTIVE: 'INACTIVE',
+  DELETE: 'DELETED',
+};
 
 function requireCompanyId(user: MockUser) {
   const company = companyOf(user);
@@ -123,8 +128,8 @@ export const employerJobHandlers = [
   }),
 
   route('patch', EP.jobs.updateStatus(':id', ':status'), ({ params, user }) => {
-    const status = params.status.toUpperCase() as MockJobStatus;
-    if (!STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${params.status}`);
+    const status = STATUS_CHANGES[params.status.toUpperCase()];
+    if (!status) throw new MockHttpError(400, `Unknown status ${params.status}`);
     const job = ownJob(user, params.id);
     job.status = status;
     return { id: job.id, status };

@@ -76,7 +76,9 @@ export interface BulkJob extends JobDraft {
   fileName: string;
 }
 
-export type EmployerJobStatus = 'ACTIVE' | 'INACTIVE' | 'DELETED';
+export type EmployerJobStatus = 'ACTIVE' | 'INACTIVE';
+/** The status path parameter of PATCH /jobs/update-job-status/{id}/{status}: spec section 4's 'for example DELETE'. */
+export type JobStatusChange = EmployerJobStatus | 'DELETE';
 export type JobSort = 'NEWEST' | 'OLDEST' | 'TITLE' | 'APPLICANTS';
 
 /**

@@ -60,11 +60,11 @@ export const EmployerJobsApi = baseApi.injectEndpoints({
       invalidatesTags: ifOk(jobAndLists),
     }),
     /** 'Job Status Updated Successfully' shows only when asked for; a delete says its own message. */
-    updateJobStatus: build.mutation<void, { id: number; status: E.EmployerJobStatus; notify?: boolean }>({
+    updateJobStatus: build.mutation<void, { id: number; status: E.JobStatusChange; notify?: boolean }>({
       query: ({ id, status }) => req('PATCH', EP.jobs.updateStatus(id, status)),
       onQueryStarted: lifecycle({
         ok: ({ status, notify }) =>
-          status === 'DELETED' ? SUCCESS.jobDeleted : notify ? SUCCESS.jobStatusUpdated : null,
+          status === 'DELETE' ? SUCCESS.jobDeleted : notify ? SUCCESS.jobStatusUpdated : null,
       }),
       invalidatesTags: ifOk(jobAndLists),
     }),

@@ -5,7 +5,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import type { Job } from '@/state/jobs/types';
-import type { EmployerJobStatus } from '@/state/employer/types';
+import type { JobStatusChange } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { ConfirmDialog } from './ConfirmDialog';
 
@@ -16,7 +16,7 @@ export function JobRowActions({
   buttonRef,
 }: {
   job: Job;
-  onStatus: (job: Job, status: EmployerJobStatus) => void;
+  onStatus: (job: Job, status: JobStatusChange) => void;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -67,7 +67,7 @@ export function JobRowActions({
         title="Delete this job?"
         body={`"${job.title}" will be removed for good, with its applicants' links to it.`}
         confirmLabel="Delete job"
-        onConfirm={() => onStatus(job, 'DELETED')}
+        onConfirm={() => onStatus(job, 'DELETE')}
         onClose={() => setConfirm(false)}
       />
     </>

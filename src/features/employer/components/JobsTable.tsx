@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { formatDate } from '@/lib/dates';
 import { JOB_TYPE_LABEL, type Job } from '@/state/jobs/types';
-import type { EmployerJobStatus } from '@/state/employer/types';
+import type { JobStatusChange } from '@/state/employer/types';
 import { employerLinks } from '../links';
 import { JobRowActions } from './JobRowActions';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
@@ -35,7 +35,7 @@ export function JobsTable({
   busy = false,
 }: {
   jobs: Job[];
-  onStatus: (job: Job, status: EmployerJobStatus) => void;
+  onStatus: (job: Job, status: JobStatusChange) => void;
   /** The row whose Actions button takes focus from the page (after the row before it left the list). */
   focus?: { id: number; ref: Ref<HTMLButtonElement> };
   /** The rows are the last list's while another search, filter, sort or page loads: said, faded, inert. */

@@ -17,7 +17,7 @@ import { ApplicantsPanel } from '../components/ApplicantsPanel';
 import { JobsTable } from '../components/JobsTable';
 import { LoadError } from '@/components/LoadError';
 import { idParam } from '../links';
-import type { EmployerJobStatus, JobSort } from '@/state/employer/types';
+import type { EmployerJobStatus, JobSort, JobStatusChange } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { useRefocus } from '@/lib/useRefocus';
 import { TablePager } from '@/components/TablePager';
@@ -123,10 +123,10 @@ export default function AllJobPostingsPage() {
     return jobId ? <ApplicantsPanel jobId={jobId} /> : null;
   }
 
-  const changeStatus = async (job: Job, next: EmployerJobStatus) => {
+  const changeStatus = async (job: Job, next: JobStatusChange) => {
     const index = Math.max(0, data?.jobs.findIndex((j) => j.id === job.id) ?? 0);
     const result = await updateStatus({ id: job.id, status: next, notify: true });
-    if (result.error || (next !== 'DELETED' && (!status || status === next))) return;
+    if (result.error || (next !== 'DELETE' && (!status || status === next))) return;
     setLeft({ id: job.id, index });
     refocusTo('after');
   };
