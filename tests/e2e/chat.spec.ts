@@ -168,7 +168,7 @@ test('messages typed while offline wait, then arrive once and in order when the 
   ]);
   // Once each on the server too.
   const saved = await employer.evaluate(async (id) => {
-    const res = await fetch(`/api/v1/chat/get-message-history/${id}`, {
+    const res = await fetch(`/api/v1/chat/get-message-history/${id}?userType=EMPLOYER`, {
       headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
     });
     const body = (await res.json()) as { messages?: { messageText: string }[] } | { messageText: string }[];
@@ -194,7 +194,7 @@ test('a reply follows the reader at the bottom, and waits below one who has scro
     seeker.evaluate(
       async ({ id, texts }) => {
         for (const messageText of texts)
-          await fetch(`/api/v1/chat/add-messages/${id}`, {
+          await fetch(`/api/v1/chat/add-messages/${id}?userType=JOBSEEKER`, {
             method: 'POST',
             headers: {
               'content-type': 'application/json',

@@ -3,10 +3,27 @@ import { CHAT_CATEGORIES, type ChatCategory, type ChatStatus } from '@/state/cha
 import { TOPICS } from '@/realtime/topics';
 import { db, nextId } from '../db';
 import { broker } from '../realtime';
-import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
+import { toRole, USER_TYPE_ID } from '@/lib/roles';
+import { MockHttpError, route as anyRoute, toDataUrl, uploadedFile, type Ctx } from '../http';
 import { addMessage, chatDto, deliverTo, findChat, messageDto, otherOf, pushChat } from './chatModel';
 
 const MAX_FILE_BYTES = 512 * 1024;
+
+/**
+ * Spec section 6: chat calls carry a userType (the caller's side; a query parameter, or the body's field where
+ * section 7 puts it there). A chat call without it, or naming the other side, is refused as a server would.
+ */
+const route = (method: Parameters<typeof anyRoute>[0], path: string, resolve: (ctx: Ctx) => unknown) =>
+  anyRoute(method, path, async (ctx) => {
+    const inBody = ctx.request.headers.get('content-type')?.includes('json')
+      ? (JSON.parse((await ctx.request.clone().text()) || '{}') as { userType?: unknown }).userType
+      : undefined;
+    const role = toRole(ctx.query('userType') ?? inBody);
+    if (!role) throw new MockHttpError(400, 'userType is required');
+    if (USER_TYPE_ID[role] !== ctx.user.userType)
+      throw new MockHttpError(400, 'userType does not match the user');
+    return resolve(ctx);
+  });
 const STATUSES: ChatStatus[] = ['SENT', 'DELIVER', 'READ'];
 
 /** Sensichat: chats between two users, each filing it in INBOX, STAR or TRASH. */

@@ -20,11 +20,11 @@ import type { Chat, ChatCategory, ChatStatus, Message, NewMessage } from './type
  */
 const asUser = <T, A>(
   request: (arg: A, userType?: string) => Request,
-  pick = (data: unknown, _me: number | null) => data as T,
+  pick = (data: unknown, _me: number | null, _arg: A) => data as T,
 ) =>
   callThen(
     (arg: A, { getState }) => request(arg, (getState() as RootState).auth.role ?? undefined),
-    (data, _, { getState }) => ({ data: pick(data, (getState() as RootState).auth.id) }),
+    (data, arg, { getState }) => ({ data: pick(data, (getState() as RootState).auth.id, arg) }),
   );
 
 /** The chat a call answers joins (or updates) the list. */
@@ -101,8 +101,10 @@ export const ChatApi = baseApi.injectEndpoints({
       onQueryStarted: joinList,
     }),
     getHistory: build.query<Message[], number>({
-      query: EP.chat.history,
-      transformResponse: (data) => listOf<Message>(data, 'messages'),
+      queryFn: asUser(
+        (chatId: number, userType) => ({ url: EP.chat.history(chatId), params: { userType } }),
+        (data) => listOf<Message>(data, 'messages'),
+      ),
       providesTags: idTag('ChatHistory'),
     }),
     /**
@@ -111,13 +113,13 @@ export const ChatApi = baseApi.injectEndpoints({
      */
     sendMessage: build.mutation({
       queryFn: callThen(
-        ({ chatId, messageText, fileUrl, fileName, clientId }: NewMessage) =>
+        ({ chatId, messageText, fileUrl, fileName, clientId }: NewMessage, { getState }) =>
           // clientMessageId: the same message sent again (after a lost answer) is one message on the server.
           req(
             'POST',
             EP.chat.addMessage(chatId),
             { messageText, fileUrl: fileUrl ?? null, fileName: fileName ?? null, clientMessageId: clientId },
-            { errorToast: false },
+            { errorToast: false, params: { userType: (getState() as RootState).auth.role ?? undefined } },
           ),
         (answer, m, { dispatch }) => {
           const saved: Message = { ...(answer as Message), clientId: m.clientId };
@@ -129,12 +131,20 @@ export const ChatApi = baseApi.injectEndpoints({
     }),
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
     markRead: build.mutation<Chat, number>({
-      query: (chatId) => req('PUT', EP.chat.markRead(chatId)),
+      queryFn: asUser<Chat, number>((chatId, userType) =>
+        req('PUT', EP.chat.markRead(chatId), undefined, { params: { userType } }),
+      ),
       onQueryStarted: setStatus('READ'),
     }),
     markUnread: build.mutation<Chat, number>({
-      query: (chatId) =>
-        req('PUT', EP.chat.updateStatus(chatId), { chatStatus: 'DELIVER' satisfies ChatStatus }),
+      queryFn: asUser<Chat, number>((chatId, userType) =>
+        req(
+          'PUT',
+          EP.chat.updateStatus(chatId),
+          { chatStatus: 'DELIVER' satisfies ChatStatus },
+          { params: { userType } },
+        ),
+      ),
       onQueryStarted: setStatus('DELIVER'),
     }),
     moveChat: build.mutation<Chat, { chatId: number; chatCategory: ChatCategory }>({
@@ -156,11 +166,14 @@ export const ChatApi = baseApi.injectEndpoints({
      * server's reason (spec section 8; 'Could not upload file' is the logo's), a size limit, say.
      */
     uploadChatFile: build.mutation<{ fileUrl: string; fileName: string }, UploadArg & { file: File }>({
-      query: (arg) => upload(EP.chat.uploadFile, arg),
-      transformResponse: (data: { fileUrl: string; fileName?: string }, _meta, { file }) => ({
-        fileUrl: data.fileUrl,
-        fileName: data.fileName ?? file.name,
-      }),
+      queryFn: asUser(
+        (arg: UploadArg & { file: File }, userType) =>
+          upload(EP.chat.uploadFile, arg, { params: { userType } }),
+        (data, _me, { file }) => {
+          const { fileUrl, fileName } = data as { fileUrl: string; fileName?: string };
+          return { fileUrl, fileName: fileName ?? file.name };
+        },
+      ),
     }),
   }),
 });
