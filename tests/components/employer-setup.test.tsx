@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -59,6 +59,50 @@ describe('company setup', () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your logo' })).toHaveFocus());
     expect(screen.getByText('/year')).toBeInTheDocument();
     expect(db().companies.find((c) => c.companyName === 'Startup Labs')?.industries).toEqual([1]);
+  });
+
+  it('the step is in the address: Back from the plans returns to the company, filled in, and saving goes on', async () => {
+    const { user, router } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=company'));
+    await user.click(screen.getByLabelText('Industries'));
+    await user.click(await screen.findByRole('option', { name: 'Technology' }));
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=plan');
+
+    // The browser's Back: the saved company, to correct.
+    await act(() => router.navigate(-1));
+    const name = await screen.findByLabelText('Company name');
+    expect(name).toHaveValue('Startup Labs');
+    expect(screen.getByText('Company').closest('[aria-current]')).toHaveAttribute('aria-current', 'step');
+    await user.clear(name);
+    await user.type(name, 'Startup Labs Ltd');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    expect(await screen.findByText('Company updated successfully.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=plan');
+    expect(
+      db()
+        .companies.filter((c) => c.companyName.startsWith('Startup Labs'))
+        .map((c) => c.companyName),
+    ).toEqual(['Startup Labs Ltd']);
+
+    // The plans' own way back returns to the company's entry rather than adding one.
+    const entry = router.state.location.key;
+    await user.click(screen.getByRole('button', { name: 'Back to company details' }));
+    expect(await screen.findByLabelText('Company name')).toHaveValue('Startup Labs Ltd');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { name: 'Choose a plan' })).toBeInTheDocument();
+    expect(router.state.location.key).toBe(entry);
+  });
+
+  it('an address ahead of the stored company opens at the company', async () => {
+    const { router } = renderApp('/employer/profile-setup?step=plan', { user: 'newEmployer' });
+    expect(await screen.findByLabelText('Company name')).toHaveValue('');
+    await waitFor(() => expect(router.state.location.search).toBe('?step=company'));
+    expect(screen.queryByRole('heading', { name: 'Choose a plan' })).not.toBeInTheDocument();
   });
 
   it('a free trial goes to the free-trial link and finishes setup', async () => {

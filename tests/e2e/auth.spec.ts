@@ -44,7 +44,7 @@ test('an employer signs up through the email variant of the code', async ({ page
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
   await page.getByRole('link', { name: 'Set up your company' }).click();
-  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+  await expect(page).toHaveURL(/\/employer\/profile-setup\?step=company$/);
 });
 
 test('each demo user lands on the right place after logging in', async ({ browser }) => {
@@ -54,7 +54,7 @@ test('each demo user lands on the right place after logging in', async ({ browse
     [DEMO.seeker, /\/job-seeker\/dashboard$/],
     [DEMO.newSeeker, /\/applicant\/profile-setup\?step=1$/],
     [DEMO.employer, /\/employer\/dashboard$/],
-    [DEMO.newEmployer, /\/employer\/profile-setup$/],
+    [DEMO.newEmployer, /\/employer\/profile-setup\?step=company$/],
   ];
   for (const [email, where] of cases) {
     const context = await browser.newContext();

@@ -137,7 +137,7 @@ test("another user logging in on the same tab sees none of the first user's draf
   await expect(page).toHaveURL(/\/login$/);
 
   await logInAgain(page, DEMO.newEmployer);
-  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+  await expect(page).toHaveURL(/\/employer\/profile-setup\?step=company$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your company' })).toBeVisible();
   await expect(page.getByLabel('Company name')).toHaveValue('');
   await expect(page.getByText(RESTORED)).toHaveCount(0);

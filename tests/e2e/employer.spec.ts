@@ -28,7 +28,7 @@ test('a new employer creates the company, uploads a logo, picks a plan and retur
   page,
 }) => {
   await login(page, DEMO.newEmployer);
-  await expect(page).toHaveURL(/\/employer\/profile-setup$/);
+  await expect(page).toHaveURL(/\/employer\/profile-setup\?step=company$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Set up your company' })).toBeVisible();
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('Please enter company name')).toBeVisible();
@@ -43,6 +43,12 @@ test('a new employer creates the company, uploads a logo, picks a plan and retur
   await page.getByRole('button', { name: 'Save and continue' }).click();
   await expect(page.getByText('company created successfully')).toBeVisible();
 
+  await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
+  await expect(page).toHaveURL(/\/employer\/profile-setup\?step=plan$/);
+  // The browser's Back returns to the company, saved and filled in; Forward goes on to the plans again.
+  await page.goBack();
+  await expect(page.getByLabel('Company name')).toHaveValue('Startup Labs');
+  await page.goForward();
   await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
   await expect(page.getByText('/month')).toBeVisible();
   await expect(page.getByText('/one time')).toBeVisible();

@@ -1,6 +1,7 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useParams } from 'react-router-dom';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Step from '@mui/material/Step';
@@ -17,11 +18,13 @@ import { PlanCards } from '../components/PlanCards';
 import { PaymentResult } from '../components/SetupDone';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
-import { setupStepOf } from '@/state/employer/selectors';
+import { industryIds, setupStepOf } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
 import { focusLost } from '@/lib/focusLost';
 
 const STEPS = ['Company', 'Plan', 'Done'];
+/** The steps the address can name (?step=), as the job seeker's setup does: the browser's Back goes back a step. */
+const STEP_NAMES: readonly string[] = ['company', 'plan'];
 const EMPTY_COMPANY = {
   companyName: '',
   industries: [],
@@ -41,15 +44,33 @@ export default function CompanySetupPage() {
   const plans = plansQuery.data ?? [];
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const { busyKey, choose } = useChoosePlan();
-  const step = setupStepOf(info.data);
+  const reached = setupStepOf(info.data);
+  const company = info.data?.company;
   const subscription = info.data?.subscription;
-
-  const loading = info.isLoading || (info.isFetching && step === 0);
+  const loading = info.isLoading || (info.isFetching && reached === 0);
   const returned = payment != null;
   // The stored plan decides, not the address: a return that says 'failed' while a plan is active keeps it
   // active, and one that says 'success' with no plan stored is not a success.
-  const active = step === 2 && subscription?.status !== 'CANCELLED';
+  const active = reached === 2 && subscription?.status !== 'CANCELLED';
   const failedReturn = returned && !PAYMENT_OK.includes(payment);
+  const result = returned || active;
+
+  // Before the result, the step is in the address (?step=company, ?step=plan), each move a new entry: Back from
+  // the plans returns to the company's details, filled in, saved again on the way on. The stored company decides
+  // how far the address may go.
+  const navigate = useNavigate();
+  const { state } = useLocation();
+  const [search, setSearch] = useSearchParams();
+  const asked = STEP_NAMES.indexOf(search.get('step') ?? '');
+  const step = result ? reached : reached === 0 || asked === 0 ? 0 : 1;
+  const go = (to: number, replace = false) =>
+    setSearch({ step: STEP_NAMES[to] }, { replace, state: { from: STEP_NAMES[step] } });
+  /** Back to the step this entry was reached from, else a new entry for it. */
+  const goBackTo = (to: number) =>
+    (state as { from?: string } | null)?.from === STEP_NAMES[to] ? navigate(-1) : go(to);
+  useEffect(() => {
+    if (info.data && !result && asked !== step) go(step, true);
+  });
 
   // A step done gives way to the next (the form, then the plans, then the result), taking the control pressed
   // with it: focus goes to the new step's heading (the result's button), which is then read, not to the page.
@@ -107,14 +128,26 @@ export default function CompanySetupPage() {
               Your company
             </Typography>
             <CompanyForm
-              initial={EMPTY_COMPANY}
+              initial={
+                company
+                  ? {
+                      companyName: company.companyName,
+                      industries: industryIds(company),
+                      website: company.website ?? '',
+                      description: company.description ?? '',
+                      termsAndConditionsAccepted: true,
+                    }
+                  : EMPTY_COMPANY
+              }
               industries={industries}
               industriesFailed={listFailure(industriesQuery)}
               submitLabel="Save and continue"
               draftName="company:setup"
               onSubmit={async (values) => {
-                const saved = await saveCompany({ input: values, exists: !!info.data?.company });
-                if (!saved.error) clearDraft('company:setup');
+                const saved = await saveCompany({ input: values, exists: !!company });
+                if (saved.error) return;
+                clearDraft('company:setup');
+                goBackTo(1);
               }}
             />
           </Paper>
@@ -139,6 +172,9 @@ export default function CompanySetupPage() {
                 onChoose={(key) => void choose(key)}
               />
             )}
+            <Box sx={{ mt: 3 }}>
+              <Button onClick={() => goBackTo(0)}>Back to company details</Button>
+            </Box>
           </>
         )}
       </Box>
