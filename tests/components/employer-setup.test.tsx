@@ -132,9 +132,13 @@ describe('company setup', () => {
     db().subscriptions = db().subscriptions.filter((s) => s.companyId !== 2);
     failNext({ path: '/subscription', status: 400, message: 'Card declined' });
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
-    await user.click(await screen.findByRole('button', { name: 'Choose Monthly Plan' }));
+    // By keyboard: the refusal leaves focus on the plan's button, to choose again or another.
+    (await screen.findByRole('button', { name: 'Choose Monthly Plan' })).focus();
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('could not subscribe to payment plans')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Choose Monthly Plan' })).toBeEnabled();
+    const button = screen.getByRole('button', { name: 'Choose Monthly Plan' });
+    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+    expect(button).toHaveFocus();
   });
 
   it('a payment that did not go through offers the plans again', async () => {
@@ -182,6 +186,22 @@ describe('the return from the payment provider', () => {
 });
 
 describe('plans in settings', () => {
+  it('a plan chosen there leaves the user at the Plan section, which says the new plan', async () => {
+    Object.assign(db().subscriptions.find((s) => s.companyId === 1)!, { status: 'CANCELLED' });
+    const { user, router } = renderApp('/employer/settings', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Monthly Plan' }));
+    expect(await screen.findByText('payment plan subscribed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Plan' })).toHaveFocus());
+    expect(await screen.findByText('Monthly Plan: active')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/employer/settings');
+    expect(router.state.historyAction).toBe('POP');
+  });
+
+  it("the job form's 'Choose a plan' link opens Settings at the Plan section", async () => {
+    renderApp('/employer/settings#plan', { user: 'employer' });
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Plan' })).toHaveFocus());
+  });
+
   it('offers a company that has had a plan the paid plans, not the free trial again', async () => {
     renderApp('/employer/settings', { user: 'employer' });
     expect(await screen.findByRole('button', { name: 'Choose Monthly Plan' })).toBeInTheDocument();

@@ -5,8 +5,10 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
+import { inactive } from '@/components/inactive';
 import { planName, planPrice } from '../plans';
 import type { PaymentPlan, PlanKey } from '@/state/employer/types';
 
@@ -88,8 +90,12 @@ export function PlanCards({
                 fullWidth
                 variant={plan.key === 'Free-Trial' ? 'outlined' : 'contained'}
                 disabled={isCurrent || (!!busyKey && busyKey !== plan.key)}
-                loading={busyKey === plan.key}
-                onClick={() => onChoose(plan.key)}
+                // The plan being chosen keeps the focus of the key that chose it: a refusal leaves the user there.
+                {...inactive(busyKey === plan.key)}
+                startIcon={
+                  busyKey === plan.key ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                }
+                onClick={() => busyKey !== plan.key && onChoose(plan.key)}
               >
                 {/* The visible words are the button's whole name (WCAG 2.5.3), and say which plan. */}
                 {plan.key === 'Free-Trial' ? 'Start free trial' : `Choose ${name}`}

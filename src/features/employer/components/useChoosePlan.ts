@@ -6,8 +6,10 @@ import type { PlanKey } from '@/state/employer/types';
 /**
  * Subscribes to a plan and goes where the answer says: a free trial to the fixed free-trial link, anything
  * else to the returned url (the payment provider, which sends the user back to /employer/profile-setup/{payment}).
+ * `onChosen` stands in for an in-app return: Settings, whose user has finished setup and so may not open the
+ * setup's {payment} route (spec section 2), stays where the plan was chosen.
  */
-export function useChoosePlan() {
+export function useChoosePlan(onChosen?: () => void) {
   const navigate = useNavigate();
   const [subscribe, request] = EmployerApi.useSubscribeMutation();
   // The plan being subscribed to shows as busy (the call's own argument, while it is under way).
@@ -18,6 +20,7 @@ export function useChoosePlan() {
     const target = result.data.freeTrial ? FREE_TRIAL_URL : result.data.url;
     if (!target) return;
     if (/^https?:\/\//.test(target)) window.location.assign(target);
+    else if (onChosen) onChosen();
     else navigate(target);
   };
   return { busyKey, choose };

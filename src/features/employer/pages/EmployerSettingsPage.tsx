@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -33,7 +34,15 @@ export default function EmployerSettingsPage() {
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const [cancelSubscription] = EmployerApi.useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
-  const { busyKey, choose } = useChoosePlan();
+  // A plan chosen here (its payment done in the app) leaves the user at the Plan section, which says the new plan;
+  // a link to #plan (the job form's 'Choose a plan') opens the page there.
+  const focusPlan = () => document.getElementById('plan')?.focus();
+  const { busyKey, choose } = useChoosePlan(focusPlan);
+  const { hash } = useLocation();
+  const toPlan = hash === '#plan' && !info.isLoading;
+  useEffect(() => {
+    if (toPlan) focusPlan();
+  }, [toPlan]);
   const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
   // A cancel takes the Cancel plan button away (focus went back to it from the dialog): focus goes to the
@@ -83,9 +92,11 @@ export default function EmployerSettingsPage() {
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
             <Typography
               ref={chooseAgain ? undefined : target}
+              id="plan"
               tabIndex={-1}
               variant="h2"
-              sx={{ flexGrow: 1, outline: 'none' }}
+              // Clear of the sticky app bar when focus scrolls it into view.
+              sx={{ flexGrow: 1, outline: 'none', scrollMarginTop: 88 }}
             >
               Plan
             </Typography>

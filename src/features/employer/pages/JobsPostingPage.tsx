@@ -100,7 +100,7 @@ export default function JobsPostingPage() {
           action={
             <Button
               component={RouterLink}
-              to={paths.employer.settings}
+              to={`${paths.employer.settings}#plan`}
               color="inherit"
               size="small"
               sx={{ whiteSpace: 'nowrap' }}
