@@ -37,7 +37,7 @@ describe('the employer’s plan', () => {
     const title = await screen.findByLabelText('Job title');
     // Said before the employer writes a job that cannot be posted, with the way to a plan.
     const link = await screen.findByRole('link', { name: 'Choose a plan' });
-    expect(link).toHaveAttribute('href', '/employer/settings');
+    expect(link).toHaveAttribute('href', '/employer/settings#plan');
     const alert = link.closest('[role="alert"]') as HTMLElement;
     expect(alert).toHaveTextContent('Your plan is cancelled. Choose a plan to post new jobs.');
     const before = db().jobs.length;
