@@ -24,14 +24,23 @@ export class MockHttpError extends Error {
   constructor(
     public status: number,
     message: string,
+    /** Fields the body carries besides Spring's own (what the client needs to act on the refusal). */
+    public extra?: Record<string, unknown>,
   ) {
     super(message);
   }
 }
 
-export function errorResponse(status: number, message: string, path = '') {
+export function errorResponse(status: number, message: string, path = '', extra?: Record<string, unknown>) {
   return HttpResponse.json(
-    { timestamp: new Date().toISOString(), status, error: REASONS[status] ?? 'Error', message, path },
+    {
+      timestamp: new Date().toISOString(),
+      status,
+      error: REASONS[status] ?? 'Error',
+      message,
+      path,
+      ...extra,
+    },
     { status },
   );
 }
@@ -162,7 +171,7 @@ export function route(
       if (result instanceof Response) return result;
       return HttpResponse.json((result ?? {}) as Record<string, unknown>);
     } catch (e) {
-      if (e instanceof MockHttpError) return errorResponse(e.status, e.message, apiPath);
+      if (e instanceof MockHttpError) return errorResponse(e.status, e.message, apiPath, e.extra);
       console.error('[mock]', e);
       return errorResponse(500, 'Internal server error', apiPath);
     }

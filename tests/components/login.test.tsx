@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { renderApp } from './render';
@@ -32,5 +32,27 @@ describe('login page', () => {
     await user.click(await screen.findByRole('button', { name: 'Log in' }));
     expect(await screen.findByText('Please enter email')).toBeInTheDocument();
     expect(screen.getByText('Please enter password')).toBeInTheDocument();
+  });
+
+  it('an account whose code was never entered is offered a code by email, which signs it in', async () => {
+    const jamie = db().users.find((u) => u.email === 'jamie@demo.test')!;
+    Object.assign(jamie, { verified: false });
+    delete db().otps[String(jamie.id)];
+    const { user, router } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'Jamie@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please verify your account before signing in');
+    await user.click(within(alert).getByRole('link', { name: 'Verify now' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByText('jamie@demo.test')).toBeInTheDocument();
+    const id = jamie.id;
+    await waitFor(() => expect(db().otps[String(id)]).toMatch(/^\d{6}$/));
+    await user.type(screen.getByLabelText('Verification code'), db().otps[String(id)]);
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    expect(db().sessions[localStorage.getItem('token') ?? '']).toBe(id);
   });
 });

@@ -29,7 +29,9 @@ export const authHandlers = [
       const { email, password } = await body<{ email?: string; password?: string }>();
       const user = db().users.find((u) => u.email === email);
       if (!user || user.password !== password) throw new MockHttpError(400, 'Invalid email or password');
-      if (!user.verified) throw new MockHttpError(403, 'Please verify your account before signing in');
+      // The refusal names the account, so the client can offer to send a code and verify it there and then.
+      if (!user.verified)
+        throw new MockHttpError(403, 'Please verify your account before signing in', { userId: user.id });
       return startSession(user);
     },
     { auth: false },

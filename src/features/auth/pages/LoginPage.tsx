@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
@@ -12,6 +13,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
+import type { ApiError } from '@/api/errors';
 import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
@@ -21,6 +23,9 @@ const schema = yup.object({ email: emailField(), password: text('password') });
 export default function LoginPage() {
   const [login] = AuthApi.useLoginMutation();
   const [error, setError] = useState<string | null>(null);
+  // An account whose code was never entered (the code screen was left): the refusal names it, and the way on is
+  // a code sent to its email, then the code screen (which signs the user in once verified).
+  const [unverified, setUnverified] = useState<{ email: string; userId: number } | null>(null);
 
   return (
     <>
@@ -30,18 +35,39 @@ export default function LoginPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome back. Pick up where you left off.
       </Typography>
-      <FormAlert message={error} />
+      <FormAlert
+        message={error}
+        action={
+          unverified && (
+            <Button
+              component={RouterLink}
+              to={paths.verifyEmail(unverified.email, unverified.userId)}
+              state={{ sendCode: true }}
+              color="inherit"
+              size="small"
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              Verify now
+            </Button>
+          )
+        }
+      />
       <Formik
         initialValues={{ email: '', password: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
           setError(null);
+          setUnverified(null);
           try {
             // Signed in, this page is a visitor's page no more: the route guard takes the user on, in one
             // navigation, to where they were going (src/app/access.ts homePath).
             await login(values).unwrap();
           } catch (e) {
-            setError((e as { message?: string }).message ?? 'Error');
+            const { message, status, payload } = e as ApiError;
+            setError(message ?? 'Error');
+            const userId = (payload as { userId?: unknown } | undefined)?.userId;
+            if (status === 403 && typeof userId === 'number')
+              setUnverified({ email: values.email.trim().toLowerCase(), userId });
           }
         }}
       >
