@@ -3,6 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ownerOf, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { http } from 'msw';
 import { renderApp } from './render';
 
 type User = ReturnType<typeof renderApp>['user'];
@@ -208,6 +210,27 @@ describe('profile setup', () => {
     await user.click(await offerButton('Use it'));
     expect(screen.getByLabelText('Transcript')).not.toHaveValue('Hi, I am Jamie, typed by hand.');
     expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
+  });
+
+  it('words typed while the transcript is being made are kept, and the transcript is offered', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/users/jobseeker-video/transcript', () => held.then(() => undefined)));
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    const box = await screen.findByLabelText('Transcript');
+    await user.upload(
+      screen.getByLabelText('Video file'),
+      new File(['v'], 'hi.webm', { type: 'video/webm' }),
+    );
+    expect(await screen.findByText(/Preparing your transcript/)).toBeInTheDocument();
+    await fill(user, box, 'My own words, typed while waiting.');
+    release();
+    expect(await screen.findByText(/A transcript was made from your video/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Transcript')).toHaveValue('My own words, typed while waiting.');
   });
 
   it('shows the catalogue message when saving fails and keeps the answers', async () => {

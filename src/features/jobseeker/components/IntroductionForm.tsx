@@ -53,14 +53,21 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
         if (await onSave(intro)) clearDraft(draftName);
       }}
     >
-      {({ setFieldValue, values }) => (
+      {({ setFieldValue, setValues }) => (
         <Form noValidate aria-label="Introduction and qualifications">
           <FormDraft name={draftName} />
           <Box sx={{ display: 'grid', gap: 3 }}>
             <VideoIntro
               onTranscript={(t) => {
-                if (!values.transcript.trim()) void setFieldValue('transcript', t);
-                else if (t.trim() && t.trim() !== values.transcript.trim()) setOffered(t);
+                // Read against the form as it is when the transcript arrives, not as it was when the upload
+                // started: words typed while it was on its way are the user's, and are kept.
+                let offer = false;
+                void setValues((v) => {
+                  if (!v.transcript.trim()) return { ...v, transcript: t };
+                  offer = !!t.trim() && t.trim() !== v.transcript.trim();
+                  return v;
+                });
+                if (offer) setOffered(t);
               }}
             />
             {offered && (
