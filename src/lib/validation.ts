@@ -102,9 +102,11 @@ export const termsField = () => yup.boolean().oneOf([true], VALIDATION.terms);
 /** Spec section 5: GPA is optional, 1 to 4, with at most 2 decimal places. */
 export function gpaError(value: string | number | null | undefined): string | undefined {
   if (value == null || String(value).trim() === '') return undefined;
+  if (startsWithSpace(String(value))) return VALIDATION.leadingSpace;
   const raw = String(value).trim();
-  // A number has a digit: '.' alone is not one. A negative one is below the minimum, and is told so.
-  if (!/^-?(\d+\.?\d*|\.\d+)$/.test(raw)) return 'GPA must be a number';
+  // A number has digits on both sides of its point ('.' and '3.' are not GPAs). A negative one is below the
+  // minimum, and is told so.
+  if (!/^-?(\d+(\.\d+)?|\.\d+)$/.test(raw)) return 'GPA must be a number';
   if (/\.\d{3,}$/.test(raw)) return VALIDATION.gpaDecimals;
   const n = Number(raw);
   if (n < 1) return VALIDATION.gpaMin;

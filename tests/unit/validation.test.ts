@@ -66,10 +66,12 @@ describe('GPA (spec section 5)', () => {
     ['4.01', 'GPA cannot exceed 4'],
     ['abc', 'GPA must be a number'],
     ['.', 'GPA must be a number'],
+    ['3.', 'GPA must be a number'],
+    [' 3', 'Spaces are not allowed without value'],
     ['3.5.1', 'GPA must be a number'],
     ['-1', 'GPA must be at least 1'],
     ['.5', 'GPA must be at least 1'],
-    [' 3.5 ', undefined],
+    ['3.5 ', undefined],
   ])('%j -> %s', (value, expected) => {
     expect(gpaError(value)).toBe(expected);
   });
