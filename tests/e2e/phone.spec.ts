@@ -143,3 +143,18 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   await expectNoHorizontalScroll(page);
   await expectAccessible(page, 'compare jobs at 360 px');
 });
+
+test('a Not a Match given from far down the card leaves its line and Undo in view', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await page.goto('/active-match-job?jobId=12');
+  const card = page.getByRole('article', { name: /^Applicant / });
+  const first = (await card.getAttribute('aria-label'))!;
+  // Read down the card, as one does before deciding, then N (a left swipe does the same).
+  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  await card.evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
+  await page.keyboard.press('n');
+  const next = page.getByRole('article', { name: /^Applicant / });
+  await expect(next).not.toHaveAttribute('aria-label', first);
+  await expect(next).toBeFocused();
+  await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeInViewport();
+});

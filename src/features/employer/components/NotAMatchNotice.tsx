@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -9,14 +10,27 @@ export function NotAMatchNotice({
   marked,
   busy,
   onUndo,
+  ref,
 }: {
   notice: string;
   marked: Marked | null;
   busy: boolean;
   onUndo: () => void;
+  ref?: Ref<HTMLDivElement>;
 }) {
   return (
-    <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: notice ? 2 : 0 }}>
+    <Box
+      ref={ref}
+      // Clear of the sticky app bar when scrolled into view.
+      sx={{
+        display: 'flex',
+        gap: 1,
+        alignItems: 'center',
+        flexWrap: 'wrap',
+        mb: notice ? 2 : 0,
+        scrollMarginTop: 88,
+      }}
+    >
       <Typography role="status">{notice}</Typography>
       {marked?.before && !marked.undone && (
         <Button

@@ -78,6 +78,16 @@ export default function ActiveMatchJobPage() {
   // a letter is the picker's, and S or N jumped to another job).
   const chosenJob = useRef<number | null>(null);
   const cardShown = !!(applicant || done);
+
+  // The next applicant takes focus, which scrolls to it: on a phone, where the card is below the actions, that
+  // left the Not a Match line and its Undo above the screen. Once the card has focus, they are brought into view.
+  // (Declared after useRefocus, so this runs after its focus.)
+  const noticeBox = useRef<HTMLDivElement>(null);
+  const undoable = !!notAMatch.marked?.before && !notAMatch.marked.undone;
+  const shownId = applicant?.id ?? (done ? 'done' : null);
+  useEffect(() => {
+    if (undoable && shownId != null) noticeBox.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [undoable, shownId]);
   useEffect(() => {
     if (chosenJob.current == null || chosenJob.current !== jobId || !cardShown) return;
     chosenJob.current = null;
@@ -152,6 +162,7 @@ export default function ActiveMatchJobPage() {
       />
       {jobId && (
         <NotAMatchNotice
+          ref={noticeBox}
           notice={notAMatch.notice}
           marked={notAMatch.marked}
           busy={marking}
