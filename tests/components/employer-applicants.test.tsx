@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
@@ -96,6 +96,32 @@ describe('applicants', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
     await waitFor(() => expect(button).toHaveFocus());
     expect(button).toHaveAttribute('aria-disabled', 'false');
+  });
+
+  it('the applicants checked to compare are still checked after going to the comparison and back', async () => {
+    const { jobId } = jobWithApplicants();
+    const { user, router } = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const boxes = within(await screen.findByRole('list', { name: 'Applicants' })).getAllByRole('checkbox');
+    await user.click(boxes[0]);
+    await user.click(boxes[2]);
+    const names = [boxes[0], boxes[2]].map((b) => b.getAttribute('aria-label'));
+    await user.click(screen.getByRole('button', { name: 'Compare (2)' }));
+    expect(await screen.findByRole('region', { name: 'Applicants side by side' })).toBeInTheDocument();
+
+    const checked = () =>
+      within(screen.getByRole('list', { name: 'Applicants' }))
+        .getAllByRole('checkbox', { checked: true })
+        .map((b) => b.getAttribute('aria-label'));
+    // The browser's Back.
+    await act(() => router.navigate(-1));
+    await screen.findByRole('list', { name: 'Applicants' });
+    expect(checked()).toEqual(names);
+    // The comparison's own way back.
+    await user.click(screen.getByRole('button', { name: 'Compare (2)' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to applicants' }));
+    await screen.findByRole('list', { name: 'Applicants' });
+    expect(checked()).toEqual(names);
+    expect(screen.getByRole('button', { name: 'Compare (2)' })).toBeEnabled();
   });
 
   it('compares applicants side by side, and prefers the response body message on failure', async () => {

@@ -1,8 +1,11 @@
 import { paths } from '@/app/paths';
+import { positiveInt } from '@/lib/positiveInt';
 
 /** Links between the employer's applicant screens; the job and applicant travel in the query. */
 export const employerLinks = {
-  applicants: (jobId: number) => `${paths.employer.allJobPostings('applicants')}?jobId=${jobId}`,
+  /** `picked`: the applicants checked to compare, kept in the address so Back from the comparison finds them. */
+  applicants: (jobId: number, picked: number[] = []) =>
+    `${paths.employer.allJobPostings('applicants')}?jobId=${jobId}${picked.length ? `&picked=${picked.join(',')}` : ''}`,
   review: (jobId: number) => `${paths.employer.activeMatchJob}?jobId=${jobId}`,
   profile: (jobId: number, userId: number) =>
     `${paths.employer.jobseekerInformation}?jobId=${jobId}&userId=${userId}`,
@@ -13,4 +16,8 @@ export const employerLinks = {
 };
 
 /** A positive integer from the query, or null. */
-export { positiveInt as idParam } from '@/lib/positiveInt';
+export { positiveInt as idParam };
+
+/** Ids from a comma-separated query value ('3,5,x,3' is [3, 5]): each once, the bad ones left out. */
+export const idList = (value: string | null) =>
+  [...new Set((value ?? '').split(',').map(positiveInt))].filter((x): x is number => x != null);

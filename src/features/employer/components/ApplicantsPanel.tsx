@@ -1,5 +1,5 @@
-import { Fragment, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Fragment } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,7 +17,7 @@ import { toast } from '@/components/toast';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
-import { employerLinks } from '../links';
+import { employerLinks, idList } from '../links';
 import { LoadError } from '@/components/LoadError';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
@@ -32,7 +32,22 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const applicants = query.currentData ?? [];
   const emails = ApplicantsApi.useGetApplicantEmailsQuery(jobId).currentData ?? [];
   const job = EmployerJobsApi.useGetEmployerJobQuery(jobId).currentData;
-  const [picked, setPicked] = useState<number[]>([]);
+  // The applicants checked to compare are in the address (?picked=), replaced as they change: Back from the
+  // comparison, or its 'Back to applicants', finds them still checked. Only this job's applicants count.
+  const [search, setSearch] = useSearchParams();
+  const picked = idList(search.get('picked'))
+    .filter((id) => !query.currentData || applicants.some((a) => a.id === id))
+    .slice(0, COMPARE_MAX);
+  const setPicked = (next: number[]) =>
+    setSearch(
+      (current) => {
+        const params = new URLSearchParams(current);
+        if (next.length) params.set('picked', next.join(','));
+        else params.delete('picked');
+        return params;
+      },
+      { replace: true },
+    );
 
   const copyEmails = async () => {
     try {
@@ -43,7 +58,13 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
     }
   };
   const toggle = (id: number) =>
-    setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : p.length < COMPARE_MAX ? [...p, id] : p));
+    setPicked(
+      picked.includes(id)
+        ? picked.filter((x) => x !== id)
+        : picked.length < COMPARE_MAX
+          ? [...picked, id]
+          : picked,
+    );
 
   return (
     <>

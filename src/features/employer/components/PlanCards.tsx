@@ -93,7 +93,9 @@ export function PlanCards({
                 // The plan being chosen keeps the focus of the key that chose it: a refusal leaves the user there.
                 {...inactive(busyKey === plan.key)}
                 startIcon={
-                  busyKey === plan.key ? <CircularProgress size={16} color="inherit" aria-hidden /> : undefined
+                  busyKey === plan.key ? (
+                    <CircularProgress size={16} color="inherit" aria-hidden />
+                  ) : undefined
                 }
                 onClick={() => busyKey !== plan.key && onChoose(plan.key)}
               >

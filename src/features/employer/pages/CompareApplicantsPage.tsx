@@ -13,7 +13,7 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
 import { preferBodyMessage } from '@/state/employer/errors';
-import { employerLinks, idParam } from '../links';
+import { employerLinks, idList, idParam } from '../links';
 import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
@@ -23,9 +23,7 @@ import { personName } from '@/lib/names';
 export default function CompareApplicantsPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
-  const ids = [...new Set((search.get('ids') ?? '').split(',').map(idParam))].filter(
-    (x): x is number => x != null,
-  );
+  const ids = idList(search.get('ids'));
   const valid = !!jobId && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   // The argument is compared by value, so the same ids in a new array are the same request.
   const profiles = ApplicantsApi.useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
@@ -42,7 +40,7 @@ export default function CompareApplicantsPage() {
         subtitle={job ? `For ${job.title}` : undefined}
         actions={
           jobId ? (
-            <Button component={RouterLink} to={employerLinks.applicants(jobId)}>
+            <Button component={RouterLink} to={employerLinks.applicants(jobId, ids)}>
               Back to applicants
             </Button>
           ) : undefined
