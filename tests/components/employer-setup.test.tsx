@@ -187,7 +187,10 @@ describe('the return from the payment provider', () => {
 
 describe('plans in settings', () => {
   it('a plan chosen there leaves the user at the Plan section, which says the new plan', async () => {
-    Object.assign(db().subscriptions.find((s) => s.companyId === 1)!, { status: 'CANCELLED' });
+    Object.assign(
+      db().subscriptions.find((s) => s.companyId === 1)!,
+      { status: 'CANCELLED' },
+    );
     const { user, router } = renderApp('/employer/settings', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Choose Monthly Plan' }));
     expect(await screen.findByText('payment plan subscribed successfully')).toBeInTheDocument();
