@@ -276,7 +276,7 @@ describe('employer jobs', () => {
     expect(screen.queryByText(/3 jobs from good\.csv/)).not.toBeInTheDocument();
   });
 
-  it('the same rows uploaded twice are counted, marked and left out of Check all, so Post checked posts each job once', async () => {
+  it('the same file uploaded twice: its second upload is counted alone, marked, and left out of Check all, so Post checked posts each job once', async () => {
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     const file = () => new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
     await user.upload(await screen.findByLabelText('Choose file'), file());
@@ -284,7 +284,7 @@ describe('employer jobs', () => {
     await user.upload(screen.getByLabelText('Choose file'), file());
     expect(
       await screen.findByText(
-        '2 jobs from jobs.csv are ready for review below. 1 of them is already in the review (same title, location and description), so it is marked and Check all leaves it out.',
+        '1 job from jobs.csv is ready for review below. It is already in the review (same title, location and description), so it is marked and Check all leaves it out.',
       ),
     ).toBeInTheDocument();
     const repeat = screen.getByLabelText('Check Frontend Engineer (row 2, already in the review)');

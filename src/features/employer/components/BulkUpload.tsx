@@ -30,11 +30,12 @@ export function BulkUpload() {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [uploaded, setUploaded] = useState<string | null>(null);
+  const [uploaded, setUploaded] = useState<{ name: string; ids: Set<number> } | null>(null);
   // The upload's message counts its jobs still waiting below (posting or deleting some lowers it): once they are
   // all gone, so is the message. It counts, too, those that repeat a job already in the review.
   const rows = EmployerJobsApi.useGetBulkJobsQuery().data ?? [];
-  const mine = rows.filter((r) => r.fileName === uploaded);
+  // The upload's own rows: the ones its answer added (an earlier upload of a file of the same name is not it).
+  const mine = rows.filter((r) => uploaded?.ids.has(r.id));
   const waiting = mine.length;
   const repeats = repeatedRows(rows);
   const repeated = mine.filter((r) => repeats.has(r.id)).length;
@@ -43,10 +44,15 @@ export function BulkUpload() {
     setError(null);
     setUploaded(null);
     setProgress(0);
+    const before = new Set(rows.map((r) => r.id));
     const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
     if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
-    else setUploaded(file.name);
+    else
+      setUploaded({
+        name: file.name,
+        ids: new Set(result.data.jobs.filter((r) => !before.has(r.id)).map((r) => r.id)),
+      });
   };
 
   return (
@@ -93,7 +99,7 @@ export function BulkUpload() {
       )}
       {uploaded && waiting > 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
-          {`${counted(waiting, 'job')} from ${uploaded} ${waiting === 1 ? 'is' : 'are'} ready for review below.`}
+          {`${counted(waiting, 'job')} from ${uploaded.name} ${waiting === 1 ? 'is' : 'are'} ready for review below.`}
           {repeatNote(waiting, repeated)}
         </Alert>
       )}
