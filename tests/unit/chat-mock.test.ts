@@ -24,6 +24,28 @@ describe("the mock backend's people", () => {
   beforeEach(() => void vi.useFakeTimers());
   afterEach(() => void vi.useRealTimers());
 
+  it("a message notifies its reader unless their settings turned 'New chat messages' off", () => {
+    const chatNotes = (id: number) =>
+      db().notifications.filter((n) => n.userId === id && n.type === 'NEW_CHAT').length;
+    const on = FIRST_NEW_ID + 9;
+    const off = FIRST_NEW_ID + 10;
+    for (const [id, CHAT] of [
+      [on, true],
+      [off, false],
+    ] as const)
+      db().users.push({
+        ...db().users.find((u) => u.id === 200)!,
+        id,
+        email: `reader${id}@new.test`,
+        alertPreferences: { CHAT, ALERT_NOTIFICATION: true },
+      });
+    writeTo(on);
+    expect(chatNotes(on)).toBe(1);
+    db().chats.pop();
+    writeTo(off);
+    expect(chatNotes(off)).toBe(0);
+  });
+
   it('a seeded applicant answers a message on their own', () => {
     expect(writeTo(200)).toEqual([3, 200]);
   });

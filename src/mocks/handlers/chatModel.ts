@@ -84,6 +84,8 @@ export function pushChat(chat: MockChat) {
 }
 
 function notifyNewChat(chat: MockChat, recipient: number) {
+  // Settings' 'New chat messages' off: the message arrives, no notification of it does.
+  if (db().users.find((u) => u.id === recipient)?.alertPreferences?.CHAT === false) return;
   const folder = folderOf(chat.categories[recipient]);
   const link = `${paths.messages[folder]}?chatId=${chat.id}`;
   const exists = db().notifications.some(
