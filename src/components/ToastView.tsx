@@ -11,6 +11,8 @@ export default function ToastView({ toast, onDismiss }: { toast: Toast; onDismis
       autoHideDuration={toast.severity === 'error' ? 8000 : 5000}
       onClose={(_, reason) => reason !== 'clickaway' && onDismiss(toast.id)}
       anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      // On a phone the toast spans the width: below the app bar (56 px there), not over its menu button.
+      sx={{ top: { xs: 64, sm: 24 } }}
     >
       <Alert
         severity={toast.severity}
