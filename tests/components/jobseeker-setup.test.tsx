@@ -136,6 +136,9 @@ describe('profile setup', () => {
     renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
     expect(await screen.findByLabelText('Transcript')).toHaveValue('Typed, not saved.');
+    // The video on file has no link to play it: it is still said to be there.
+    expect(screen.getByText(/Your video introduction is saved/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Record a new video' })).toBeInTheDocument();
   });
 
   it("shows the server's message at the video when the upload fails, and refuses a file that is not a video", async () => {

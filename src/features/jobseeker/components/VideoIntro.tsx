@@ -27,7 +27,10 @@ type Phase =
  * play back what was saved. The transcript comes back through `onTranscript` for the user to edit.
  */
 export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => void }) {
-  const signedUrl = ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.signedUrl;
+  const saved = ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo;
+  const signedUrl = saved?.signedUrl;
+  // A video on file that comes without a link to play it (the link is the server's to sign) is still on file.
+  const hasVideo = !!(signedUrl || saved?.videoPath);
   const [uploadVideo] = ProfileApi.useUploadVideoMutation();
   const [fetchTranscript] = ProfileApi.useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
@@ -98,6 +101,11 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
           style={{ width: '100%', maxWidth: 480, borderRadius: 8 }}
         />
       )}
+      {!signedUrl && hasVideo && phase.kind === 'idle' && (
+        <Typography variant="body2">
+          Your video introduction is saved. It cannot be played here just now.
+        </Typography>
+      )}
       {phase.kind === 'recording' && (
         <Suspense fallback={<LinearProgress aria-label="Loading the recorder" />}>
           <VideoRecorder
@@ -143,7 +151,7 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
             onClick={() => setPhase({ kind: 'recording' })}
           >
             {/* A saved video may have been a chosen file: not 'again'. */}
-            {signedUrl ? 'Record a new video' : 'Record with camera'}
+            {hasVideo ? 'Record a new video' : 'Record with camera'}
           </Button>
           <Button
             variant="outlined"
