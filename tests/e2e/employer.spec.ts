@@ -159,6 +159,13 @@ test('uploads a CSV of 50 jobs, edits one, deletes one and posts the rest', asyn
   await expect(page.getByText('No uploaded jobs are waiting for review.')).toBeVisible();
   await page.goto('/all-jobs-postings/list');
   await expect(page.getByText(/^109 jobs/)).toBeVisible();
+  // On a wide screen the search and the two pickers share one line above the table.
+  const tops = await Promise.all(
+    ['Search jobs', 'Job type', 'Sort by'].map(
+      async (name) => (await page.getByLabel(name).boundingBox())!.y,
+    ),
+  );
+  expect(Math.max(...tops) - Math.min(...tops)).toBeLessThan(20);
 });
 
 test('deactivates and deletes a job', async ({ page }) => {

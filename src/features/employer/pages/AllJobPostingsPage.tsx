@@ -159,6 +159,8 @@ export default function AllJobPostingsPage() {
           type="search"
           value={text}
           onChange={(e) => setText(e.target.value)}
+          // Side by side on a wide screen (the theme makes fields full width), wrapping on a phone.
+          fullWidth={false}
           sx={{ flex: '1 1 240px' }}
         />
         <TextField
@@ -166,7 +168,8 @@ export default function AllJobPostingsPage() {
           label="Job type"
           value={jobType}
           onChange={(e) => show({ type: (e.target.value as JobType | '') || null })}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ minWidth: 180, flex: { xs: '1 1 180px', sm: '0 0 auto' } }}
         >
           <MenuItem value="">All types</MenuItem>
           <MenuItem value="PROFESSIONAL">Professional</MenuItem>
@@ -177,7 +180,8 @@ export default function AllJobPostingsPage() {
           label="Sort by"
           value={jobSort}
           onChange={(e) => show({ sort: e.target.value === 'NEWEST' ? null : (e.target.value as JobSort) })}
-          sx={{ minWidth: 180 }}
+          fullWidth={false}
+          sx={{ minWidth: 180, flex: { xs: '1 1 180px', sm: '0 0 auto' } }}
         >
           {SORTS.map(([v, l]) => (
             <MenuItem key={v} value={v}>
