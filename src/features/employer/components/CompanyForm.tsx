@@ -8,7 +8,8 @@ import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { termsField, text, websiteField } from '@/lib/validation';
-import type { CompanyInput, Industry } from '@/state/employer/types';
+import { industryIds } from '@/state/employer/selectors';
+import type { Company, CompanyInput, Industry } from '@/state/employer/types';
 
 const schema = yup.object({
   companyName: text('company name', { max: 120 }),
@@ -18,10 +19,22 @@ const schema = yup.object({
   termsAndConditionsAccepted: termsField(),
 });
 
-/** The company's details: used to create it during setup and to edit it in settings. */
+/** The form's values for a saved company, or empty ones to create it. */
+const valuesOf = (company: Company | null | undefined): CompanyInput =>
+  company
+    ? {
+        companyName: company.companyName,
+        industries: industryIds(company),
+        website: company.website ?? '',
+        description: company.description ?? '',
+        termsAndConditionsAccepted: true,
+      }
+    : { companyName: '', industries: [], website: '', description: '', termsAndConditionsAccepted: false };
+
+/** The company's details: used to create it during setup and to edit it (setup's Back, settings). */
 export function CompanyForm({
   draftName,
-  initial,
+  company,
   industries,
   industriesFailed,
   submitLabel,
@@ -29,13 +42,15 @@ export function CompanyForm({
 }: {
   /** What is typed is kept under this name until saved (src/lib/drafts.ts). */
   draftName: string;
-  initial: CompanyInput;
+  /** The saved company to edit; none to create one. */
+  company?: Company | null;
   industries: Industry[];
   /** The industries' call failed (the field says so, with Retry). */
   industriesFailed?: ListFailure | null;
   submitLabel: string;
   onSubmit: (values: CompanyInput) => Promise<unknown>;
 }) {
+  const initial = valuesOf(company);
   const editing = initial.termsAndConditionsAccepted;
   return (
     <Formik initialValues={initial} validationSchema={schema} onSubmit={onSubmit} enableReinitialize>

@@ -18,20 +18,13 @@ import { PlanCards } from '../components/PlanCards';
 import { PaymentResult } from '../components/SetupDone';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { PAYMENT_OK } from '../plans';
-import { industryIds, setupStepOf } from '@/state/employer/selectors';
+import { setupStepOf } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
 import { focusLost } from '@/lib/focusLost';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 /** The steps the address can name (?step=), as the job seeker's setup does: the browser's Back goes back a step. */
 const STEP_NAMES: readonly string[] = ['company', 'plan'];
-const EMPTY_COMPANY = {
-  companyName: '',
-  industries: [],
-  website: '',
-  description: '',
-  termsAndConditionsAccepted: false,
-};
 
 /** /employer/profile-setup and /employer/profile-setup/{payment}: company, logo, plan, then the return. */
 export default function CompanySetupPage() {
@@ -128,17 +121,7 @@ export default function CompanySetupPage() {
               Your company
             </Typography>
             <CompanyForm
-              initial={
-                company
-                  ? {
-                      companyName: company.companyName,
-                      industries: industryIds(company),
-                      website: company.website ?? '',
-                      description: company.description ?? '',
-                      termsAndConditionsAccepted: true,
-                    }
-                  : EMPTY_COMPANY
-              }
+              company={company}
               industries={industries}
               industriesFailed={listFailure(industriesQuery)}
               submitLabel="Save and continue"

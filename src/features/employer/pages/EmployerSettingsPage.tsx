@@ -18,7 +18,6 @@ import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { planName } from '../plans';
 import { useChoosePlan } from '../components/useChoosePlan';
-import { industryIds } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
 import { useRefocus } from '@/lib/useRefocus';
 
@@ -69,13 +68,7 @@ export default function EmployerSettingsPage() {
           ) : (
             company && (
               <CompanyForm
-                initial={{
-                  companyName: company.companyName,
-                  industries: industryIds(company),
-                  website: company.website ?? '',
-                  description: company.description ?? '',
-                  termsAndConditionsAccepted: true,
-                }}
+                company={company}
                 industries={industries}
                 industriesFailed={listFailure(industriesQuery)}
                 submitLabel="Save company"
