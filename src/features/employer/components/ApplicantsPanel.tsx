@@ -1,4 +1,4 @@
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -32,13 +32,16 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const applicants = query.currentData ?? [];
   const emails = ApplicantsApi.useGetApplicantEmailsQuery(jobId).currentData ?? [];
   const job = EmployerJobsApi.useGetEmployerJobQuery(jobId).currentData;
-  // The applicants checked to compare are in the address (?picked=), replaced as they change: Back from the
-  // comparison, or its 'Back to applicants', finds them still checked. Only this job's applicants count.
+  // The applicants checked to compare are copied into the address (?picked=, replacing the entry): Back from the
+  // comparison, or its 'Back to applicants', finds them still checked. The box follows the click at once (the
+  // address changes a moment later). Only this job's applicants count.
   const [search, setSearch] = useSearchParams();
-  const picked = idList(search.get('picked'))
+  const [checked, setChecked] = useState(() => idList(search.get('picked')));
+  const picked = checked
     .filter((id) => !query.currentData || applicants.some((a) => a.id === id))
     .slice(0, COMPARE_MAX);
-  const setPicked = (next: number[]) =>
+  const setPicked = (next: number[]) => {
+    setChecked(next);
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
@@ -48,6 +51,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
       },
       { replace: true },
     );
+  };
 
   const copyEmails = async () => {
     try {
