@@ -224,6 +224,13 @@ describe('job seeker job screens', () => {
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Showing 1 of 1 match'));
   });
 
+  it('no matches: the list says how to get some, with no "Showing 0 of 0" above it', async () => {
+    server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [], total: 0 })));
+    renderApp('/match-job-postings', { user: 'seeker' });
+    expect(await screen.findByText(/^No matches yet\./)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+  });
+
   it('a job that is gone says so once, as a sentence', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
     expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();

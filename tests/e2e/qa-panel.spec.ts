@@ -97,7 +97,7 @@ test('a scenario link applies before the first call: signed in, an empty account
   await expect(page).toHaveURL(/\/job-search$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Internal server error' })).toBeVisible();
   await page.getByRole('button', { name: 'Retry' }).click();
-  await expect(page.getByText(/No jobs match this search/)).toBeVisible();
+  await expect(page.getByText('No jobs are open right now. Check back soon.')).toBeVisible();
 });
 
 test('scrolled to its end, a public page has no footer text or link under the collapsed Demo tab', async ({

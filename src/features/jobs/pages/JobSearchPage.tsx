@@ -60,7 +60,12 @@ export default function JobSearchPage() {
         loading={searching}
         error={failed ? error.message : undefined}
         onRetry={() => void refetch()}
-        empty="No jobs match this search. Try fewer words or other filters."
+        // With nothing typed or picked there is nothing to loosen: no job is open at all.
+        empty={
+          query.trim() || jobType.length || workArrangement.length
+            ? 'No jobs match this search. Try fewer words or other filters.'
+            : 'No jobs are open right now. Check back soon.'
+        }
         renderJob={(job) => <JobCard job={job} actions={<JobStatusActions job={job} />} />}
       />
       {pages > 1 && (

@@ -76,7 +76,9 @@ export default function MatchJobPostingsPage() {
         >
           {isLoading
             ? 'Finding matches…'
-            : // Dismissed matches are no longer among them (nor among those Show more can bring).
+            : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it. Dismissed matches
+              // are no longer among them (nor among those Show more can bring).
+              shown.length > 0 &&
               `Showing ${shown.length} of ${counted(Math.max(shown.length, total - dismissed.length), 'match', 'matches')}`}
         </Typography>
       )}
