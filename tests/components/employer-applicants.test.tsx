@@ -124,6 +124,19 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Compare (2)' })).toBeEnabled();
   });
 
+  it("the applicants checked to compare are still checked after a profile's 'All applicants'", async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const { user } = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}&picked=${ids[0]},${ids[1]}`, {
+      user: 'employer',
+    });
+    const list = await screen.findByRole('list', { name: 'Applicants' });
+    await user.click(within(list).getAllByRole('link')[0]);
+    await user.click(await screen.findByRole('link', { name: 'All applicants' }));
+    const back = await screen.findByRole('list', { name: 'Applicants' });
+    expect(within(back).getAllByRole('checkbox', { checked: true })).toHaveLength(2);
+    expect(screen.getByRole('button', { name: 'Compare (2)' })).toBeEnabled();
+  });
+
   it('compares applicants side by side, and prefers the response body message on failure', async () => {
     const { jobId, ids } = jobWithApplicants();
     renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 3).join(',')}`, { user: 'employer' });

@@ -2,6 +2,8 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { http } from 'msw';
 import { renderApp } from './render';
 
 describe('company setup', () => {
@@ -132,12 +134,20 @@ describe('company setup', () => {
     db().subscriptions = db().subscriptions.filter((s) => s.companyId !== 2);
     failNext({ path: '/subscription', status: 400, message: 'Card declined' });
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
-    // By keyboard: the refusal leaves focus on the plan's button, to choose again or another.
+    // By keyboard: the refusal leaves focus on the plan's button, to choose again or another. While the call
+    // runs it reads disabled without being so (a disabled button drops focus to the page in browsers).
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/subscription', () => held.then(() => undefined)));
     (await screen.findByRole('button', { name: 'Choose Monthly Plan' })).focus();
     await user.keyboard('{Enter}');
+    const busy = screen.getByRole('button', { name: 'Choose Monthly Plan' });
+    await waitFor(() => expect(busy).toHaveAttribute('aria-disabled', 'true'));
+    expect(busy).not.toBeDisabled();
+    release();
     expect(await screen.findByText('could not subscribe to payment plans')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Choose Monthly Plan' });
-    await waitFor(() => expect(button).toHaveAttribute('aria-disabled', 'false'));
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveFocus();
   });
 

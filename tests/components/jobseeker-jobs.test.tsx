@@ -231,6 +231,18 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
+  it('dismissing the last match shown says so where focus goes', async () => {
+    const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
+    server.use(
+      http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)], total: 1 })),
+    );
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: /^Dismiss / }));
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('You dismissed every match shown.');
+    await waitFor(() => expect(status).toHaveFocus());
+  });
+
   it('a job that is gone says so once, as a sentence', async () => {
     renderApp('/job-description?jobId=99999', { user: 'seeker' });
     expect(await screen.findByText('This job is no longer available.')).toBeInTheDocument();

@@ -125,3 +125,26 @@ describe('uploads without a file', () => {
     expect(response?.status).toBe(400);
   });
 });
+
+describe('chat calls carry the caller’s userType (spec section 6)', () => {
+  const chats = async (query: string) => {
+    db().sessions['contract-token'] = 1; // alex@demo.test, a job seeker
+    const response = await getResponse(
+      handlers,
+      new Request(`http://localhost/api/v1${EP.chat.all}${query}`, {
+        headers: { authorization: 'Bearer contract-token' },
+      }),
+    );
+    return { status: response?.status, body: (await response?.json()) as { message?: string } };
+  };
+
+  it('a call without it, or naming the other side, is refused; the caller’s own side is answered', async () => {
+    expect(await chats('')).toMatchObject({ status: 400, body: { message: 'userType is required' } });
+    expect(await chats('?userType=EMPLOYER')).toMatchObject({
+      status: 400,
+      body: { message: 'userType does not match the user' },
+    });
+    expect((await chats('?userType=JOBSEEKER')).status).toBe(200);
+    expect((await chats('?userType=JOB_SEEKER')).status).toBe(200);
+  });
+});

@@ -7,8 +7,9 @@ export const employerLinks = {
   applicants: (jobId: number, picked: number[] = []) =>
     `${paths.employer.allJobPostings('applicants')}?jobId=${jobId}${picked.length ? `&picked=${picked.join(',')}` : ''}`,
   review: (jobId: number) => `${paths.employer.activeMatchJob}?jobId=${jobId}`,
-  profile: (jobId: number, userId: number) =>
-    `${paths.employer.jobseekerInformation}?jobId=${jobId}&userId=${userId}`,
+  /** `picked` rides along so the profile's 'Back to applicants' finds them still checked. */
+  profile: (jobId: number, userId: number, picked: number[] = []) =>
+    `${paths.employer.jobseekerInformation}?jobId=${jobId}&userId=${userId}${picked.length ? `&picked=${picked.join(',')}` : ''}`,
   compare: (jobId: number, ids: number[]) =>
     `${paths.employer.compareApplicants}?jobId=${jobId}&ids=${ids.join(',')}`,
   editJob: (jobId: number) => `${paths.employer.jobsPosting('editJob')}?jobId=${jobId}`,

@@ -91,7 +91,8 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
             </Button>
             <Button
               variant="outlined"
-              disabled={picked.length < COMPARE_MIN}
+              // Not before the list is in: the address may name ids that are not this job's applicants.
+              disabled={picked.length < COMPARE_MIN || !query.currentData}
               onClick={() => navigate(employerLinks.compare(jobId, picked))}
             >
               Compare ({picked.length})
@@ -126,7 +127,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
                   <Box sx={{ flex: '1 1 220px', minWidth: 0 }}>
                     <Link
                       component={RouterLink}
-                      to={employerLinks.profile(jobId, a.id)}
+                      to={employerLinks.profile(jobId, a.id, picked)}
                       sx={{ fontWeight: 600 }}
                     >
                       {name}

@@ -48,11 +48,13 @@ export function BulkUpload() {
     const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
     if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
-    else
-      setUploaded({
-        name: file.name,
-        ids: new Set(result.data.jobs.filter((r) => !before.has(r.id)).map((r) => r.id)),
-      });
+    else {
+      // The rows new since it started, at most the `added` the answer counts (a list read before another tab's
+      // upload, or not read at all, would take that one's rows for this one's); the newest are last.
+      const fresh = result.data.jobs.filter((r) => !before.has(r.id));
+      const mine = result.data.added > 0 ? fresh.slice(-result.data.added) : fresh;
+      setUploaded({ name: file.name, ids: new Set(mine.map((r) => r.id)) });
+    }
   };
 
   return (

@@ -91,7 +91,7 @@ export function PlanCards({
                 variant={plan.key === 'Free-Trial' ? 'outlined' : 'contained'}
                 disabled={isCurrent || (!!busyKey && busyKey !== plan.key)}
                 // The plan being chosen keeps the focus of the key that chose it: a refusal leaves the user there.
-                {...inactive(busyKey === plan.key)}
+                {...(busyKey === plan.key && inactive(true))}
                 startIcon={
                   busyKey === plan.key ? (
                     <CircularProgress size={16} color="inherit" aria-hidden />

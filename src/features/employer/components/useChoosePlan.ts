@@ -18,7 +18,7 @@ export function useChoosePlan(onChosen?: () => void) {
     const result = await subscribe(key);
     if (result.error) return;
     const target = result.data.freeTrial ? FREE_TRIAL_URL : result.data.url;
-    if (!target) return;
+    if (!target) return onChosen?.();
     if (/^https?:\/\//.test(target)) window.location.assign(target);
     else if (onChosen) onChosen();
     else navigate(target);

@@ -120,7 +120,8 @@ export default function AllJobPostingsPage() {
 
   if (!listing) {
     const jobId = idParam(search.get('jobId'));
-    return jobId ? <ApplicantsPanel jobId={jobId} /> : null;
+    // A panel per job: another job's picks are not carried over.
+    return jobId ? <ApplicantsPanel key={jobId} jobId={jobId} /> : null;
   }
 
   const changeStatus = async (job: Job, next: JobStatusChange) => {

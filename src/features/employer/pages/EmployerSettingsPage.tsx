@@ -33,16 +33,17 @@ export default function EmployerSettingsPage() {
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const [cancelSubscription] = EmployerApi.useCancelSubscriptionMutation();
   const [confirm, setConfirm] = useState(false);
+  const account = useAccountSettings();
   // A plan chosen here (its payment done in the app) leaves the user at the Plan section, which says the new plan;
   // a link to #plan (the job form's 'Choose a plan') opens the page there.
   const focusPlan = () => document.getElementById('plan')?.focus();
   const { busyKey, choose } = useChoosePlan(focusPlan);
   const { hash } = useLocation();
-  const toPlan = hash === '#plan' && !info.isLoading;
+  // Once the sections above it are in (their loaders are shorter than they are), so it stays in view.
+  const toPlan = hash === '#plan' && !info.isLoading && !!account.user;
   useEffect(() => {
     if (toPlan) focusPlan();
   }, [toPlan]);
-  const account = useAccountSettings();
   const active = !!subscription && subscription.status !== 'CANCELLED';
   // A cancel takes the Cancel plan button away (focus went back to it from the dialog): focus goes to the
   // cancelled plan's Choose button, which it brings, or to the section's heading when that plan has no card.

@@ -12,7 +12,7 @@ import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { preferBodyMessage } from '@/state/employer/errors';
-import { employerLinks, idParam } from '../links';
+import { employerLinks, idList, idParam } from '../links';
 
 /** /jobseeker-information?jobId=&userId=: one applicant's profile for one of the employer's jobs. */
 export default function JobseekerInformationPage() {
@@ -32,7 +32,7 @@ export default function JobseekerInformationPage() {
         subtitle={job ? `For ${job.title}` : undefined}
         actions={
           jobId ? (
-            <Button component={RouterLink} to={employerLinks.applicants(jobId)}>
+            <Button component={RouterLink} to={employerLinks.applicants(jobId, idList(search.get('picked')))}>
               All applicants
             </Button>
           ) : undefined

@@ -76,10 +76,12 @@ export default function MatchJobPostingsPage() {
         >
           {isLoading
             ? 'Finding matches…'
-            : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it. Dismissed matches
-              // are no longer among them (nor among those Show more can bring).
-              shown.length > 0 &&
-              `Showing ${shown.length} of ${counted(Math.max(shown.length, total - dismissed.length), 'match', 'matches')}`}
+            : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it, unless the user
+              // dismissed them (focus comes here then, and is told). Dismissed matches are no longer among them
+              // (nor among those Show more can bring).
+              shown.length > 0
+              ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - dismissed.length), 'match', 'matches')}`
+              : dismissed.length > 0 && 'You dismissed every match shown.'}
         </Typography>
       )}
       <Box ref={results}>
