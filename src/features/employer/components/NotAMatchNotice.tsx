@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Marked } from './useNotAMatch';
@@ -21,14 +22,13 @@ export function NotAMatchNotice({
   return (
     <Box
       ref={ref}
-      // Clear of the sticky app bar when scrolled into view.
       sx={{
         display: 'flex',
         gap: 1,
         alignItems: 'center',
         flexWrap: 'wrap',
         mb: notice ? 2 : 0,
-        scrollMarginTop: 88,
+        ...clearOfAppBar,
       }}
     >
       <Typography role="status">{notice}</Typography>

@@ -14,6 +14,7 @@ import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listFailure } from '@/components/form/ChipsField';
 import { LoadError } from '@/components/LoadError';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { planName } from '../plans';
@@ -89,8 +90,7 @@ export default function EmployerSettingsPage() {
               id="plan"
               tabIndex={-1}
               variant="h2"
-              // Clear of the sticky app bar when focus scrolls it into view.
-              sx={{ flexGrow: 1, outline: 'none', scrollMarginTop: 88 }}
+              sx={{ flexGrow: 1, outline: 'none', ...clearOfAppBar }}
             >
               Plan
             </Typography>
