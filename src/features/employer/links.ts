@@ -1,15 +1,18 @@
 import { paths } from '@/app/paths';
 import { positiveInt } from '@/lib/positiveInt';
 
+/** The applicants checked to compare, riding along in a link (none: nothing). */
+const withPicked = (picked: number[]) => (picked.length ? `&picked=${picked.join(',')}` : '');
+
 /** Links between the employer's applicant screens; the job and applicant travel in the query. */
 export const employerLinks = {
   /** `picked`: the applicants checked to compare, kept in the address so Back from the comparison finds them. */
   applicants: (jobId: number, picked: number[] = []) =>
-    `${paths.employer.allJobPostings('applicants')}?jobId=${jobId}${picked.length ? `&picked=${picked.join(',')}` : ''}`,
+    `${paths.employer.allJobPostings('applicants')}?jobId=${jobId}${withPicked(picked)}`,
   review: (jobId: number) => `${paths.employer.activeMatchJob}?jobId=${jobId}`,
   /** `picked` rides along so the profile's 'Back to applicants' finds them still checked. */
   profile: (jobId: number, userId: number, picked: number[] = []) =>
-    `${paths.employer.jobseekerInformation}?jobId=${jobId}&userId=${userId}${picked.length ? `&picked=${picked.join(',')}` : ''}`,
+    `${paths.employer.jobseekerInformation}?jobId=${jobId}&userId=${userId}${withPicked(picked)}`,
   compare: (jobId: number, ids: number[]) =>
     `${paths.employer.compareApplicants}?jobId=${jobId}&ids=${ids.join(',')}`,
   editJob: (jobId: number) => `${paths.employer.jobsPosting('editJob')}?jobId=${jobId}`,
