@@ -61,6 +61,28 @@ describe('bulk file parsing', () => {
     );
   });
 
+  it('takes a file without the optional columns, leaving pay and lists empty', async () => {
+    const file = csv(
+      'title,description,jobType,workArrangements,location\nNurse,Care for patients,PROFESSIONAL,Full Time,Boston MA',
+    );
+    const [job] = await parseBulkFile(file);
+    expect(job).toMatchObject({
+      row: 2,
+      title: 'Nurse',
+      payMin: null,
+      payMax: null,
+      payPeriod: 'year',
+      tags: [],
+    });
+  });
+
+  it('numbers rows as a spreadsheet does, blank lines included', async () => {
+    const file = csv([header, row(), '', row(), ' , ,', row({ title: '' }), ''].join('\n'));
+    await expect(parseBulkFile(file)).rejects.toThrow(/^Row 6, column "title": is empty\.$/);
+    const jobs = await parseBulkFile(csv(['', header, '', row()].join('\n')));
+    expect(jobs.map((j) => j.row)).toEqual([4]);
+  });
+
   it('refuses other file types and unreadable workbooks, and empty files', async () => {
     await expect(parseBulkFile(csv('x', 'jobs.pdf'))).rejects.toThrow(/\.csv or \.xlsx/);
     await expect(parseBulkFile(csv('not a zip', 'jobs.xlsx'))).rejects.toThrow(/Excel workbook/);

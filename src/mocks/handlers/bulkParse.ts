@@ -19,8 +19,9 @@ async function readCells(file: File): Promise<Cells> {
     const { default: Papa } = await import('papaparse');
     const text = await file.text();
     if (!text.trim()) return [];
-    // Always commas: semicolons separate several values inside one cell.
-    const result = Papa.parse<string[]>(text, { delimiter: ',', skipEmptyLines: 'greedy' });
+    // Always commas: semicolons separate several values inside one cell. Blank lines are kept (and passed over
+    // by parseBulkFile) so that every row keeps the number a spreadsheet shows for it.
+    const result = Papa.parse<string[]>(text, { delimiter: ',' });
     const fatal = result.errors.find((e) => e.type === 'Quotes' || e.type === 'Delimiter');
     if (fatal) throw new BulkFileError(`Row ${(fatal.row ?? 0) + 1}: ${fatal.message}.`);
     return result.data;
@@ -113,20 +114,23 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
  * Throws a BulkFileError naming every bad row and column (the first ten), so a file is taken whole or not at all.
  */
 export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row: number }>> {
-  const cells = await readCells(file);
-  if (cells.length === 0) throw new BulkFileError('The file is empty.');
-  const header = cells[0].map((h) => h.trim());
-  const missing = BULK_COLUMNS.filter((c) => !header.includes(c));
+  // Each row with the number a spreadsheet shows for it; blank rows are passed over.
+  const rows = (await readCells(file))
+    .map((values, i) => ({ values, row: i + 1 }))
+    .filter(({ values }) => values.some((v) => String(v ?? '').trim()));
+  if (rows.length === 0) throw new BulkFileError('The file is empty.');
+  const [{ values: first, row: headerRow }, ...body] = rows;
+  const header = first.map((h) => String(h ?? '').trim());
+  // Only the columns a job needs must be there: the optional ones (pay, tags...) may be left out of the file.
+  const missing = BULK_REQUIRED.filter((c) => !header.includes(c));
   if (missing.length)
-    throw new BulkFileError(`Row 1 (the header) is missing the column(s): ${missing.join(', ')}.`);
-  const body = cells.slice(1);
+    throw new BulkFileError(`Row ${headerRow} (the header) is missing the column(s): ${missing.join(', ')}.`);
   if (body.length === 0) throw new BulkFileError('The file has a header but no jobs.');
   if (body.length > BULK_MAX_ROWS)
     throw new BulkFileError(`The file has ${body.length} jobs; at most ${BULK_MAX_ROWS} fit in one upload.`);
   const jobs: Array<JobDraft & { row: number }> = [];
   const errors: string[] = [];
-  body.forEach((values, i) => {
-    const row = i + 2;
+  body.forEach(({ values, row }) => {
     if (values.length > header.length) {
       errors.push(
         `Row ${row} has ${values.length} cells but the header has ${header.length}: put a value that contains a comma in double quotes.`,
