@@ -1,5 +1,13 @@
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useMatches,
+  useNavigate,
+  useNavigationType,
+  type NavigationType,
+} from 'react-router-dom';
 import { forgetReturnPath, ownerOf, returnPathFor } from '@/lib/drafts';
 import { useAppSelector } from './hooks';
 import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from './access';
@@ -13,9 +21,49 @@ let previousAllowed: string | null = null;
 /** The page the user is on (the last one the guard let through): where a 401 happened. */
 export const currentPath = () => previousAllowed;
 
-/** Forgets the previous link, as a new tab would (tests call it before each case). */
+/**
+ * The entries this tab has moved through (by location key) and the one it is on, so that a Back or Forward
+ * says which way it went. The last answer is kept: a page renders more than once for one move.
+ */
+let trail = { keys: [] as string[], at: -1, last: { key: '', way: 0 } };
+/** The entry being stepped over (StepOver below): one step per move, however often its effect runs. */
+let steppedFrom = '';
+
+/** Which way the move to this entry went: -1 back, 1 forward, 0 a new entry or one this page load never saw. */
+function wayOf(key: string, type: NavigationType): number {
+  if (trail.last.key === key) return trail.last.way;
+  steppedFrom = '';
+  let way = 0;
+  if (type === 'PUSH') trail.keys.splice(++trail.at, Infinity, key);
+  else if (type === 'REPLACE') trail.keys[(trail.at = Math.max(trail.at, 0))] = key;
+  else {
+    const i = trail.keys.indexOf(key);
+    way = i < 0 ? 0 : Math.sign(i - trail.at);
+    if (i < 0) trail.keys = [key];
+    trail.at = Math.max(i, 0);
+  }
+  trail.last = { key, way };
+  return way;
+}
+
+/** Whether the trail has an entry beyond this one that way. */
+const canGo = (way: number) => trail.keys[trail.at + way] !== undefined;
+
+/** Forgets the previous link and the trail, as a new tab would (tests call it before each case). */
 export function forgetPreviousLocation() {
   previousAllowed = null;
+  trail = { keys: [], at: -1, last: { key: '', way: 0 } };
+}
+
+/** Moves on past this entry the way the browser's Back or Forward went. */
+function StepOver({ way, from }: { way: number; from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (steppedFrom === from) return;
+    steppedFrom = from;
+    void navigate(way);
+  }, [navigate, way, from]);
+  return null;
 }
 
 export const selectAccessContext = (s: RootState): AccessContext => ({
@@ -35,6 +83,7 @@ interface Handle {
 export function RouteGuard() {
   const matches = useMatches();
   const location = useLocation();
+  const way = wayOf(location.key, useNavigationType());
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
   const userId = useAppSelector((s) => s.auth.id);
   const role = useAppSelector((s) => s.auth.role);
@@ -60,6 +109,11 @@ export function RouteGuard() {
 
   if (decision.allow) return <Outlet />;
   if (decision.to === 'login') return <Navigate to={paths.login} replace state={{ from: here }} />;
+  // A page passed on the way in (a login, a code, a setup step), closed now and reached again by the browser's
+  // Back or Forward, is stepped over the same way: Back from the dashboard after a setup goes to the page before
+  // it, not to the dashboard again once per step. With nothing known beyond it, it is replaced as below.
+  if (way && (access.kind === 'guest' || access.kind === 'setup') && canGo(way))
+    return <StepOver way={way} from={location.key} />;
   const isAllowed = (path: string) => decideAccess(routeFor(path).access, ctx).allow;
   // A guard redirect says where the user was going; else the page where a 401 signed this same user out.
   const from =

@@ -311,3 +311,41 @@ describe('profile setup: the photo at finish', () => {
     expect(within(section).queryByText('Could not upload file')).not.toBeInTheDocument();
   });
 });
+
+describe('profile setup: the browser’s Back after finishing', () => {
+  it('goes to the page before the setup, past every step, and Forward returns to the dashboard', async () => {
+    db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
+    const { user, router } = renderApp('/about', { user: 'newSeeker' });
+    await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' });
+    await act(() => router.navigate('/applicant/profile-setup'));
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: /^Step 5 of 6/ });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    // Three setup entries lie behind the dashboard; one Back passes them all.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/about');
+    await act(() => router.navigate(1));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
+  });
+
+  it('with no page before the setup in this tab, Back ends on the dashboard', async () => {
+    db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
+    const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    await screen.findByRole('heading', { name: /^Step 5 of 6/ });
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
+    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+  });
+});
