@@ -313,11 +313,8 @@ describe('profile setup: the photo at finish', () => {
 });
 
 describe('profile setup: the browser’s Back after finishing', () => {
-  it('goes to the page before the setup, past every step, and Forward returns to the dashboard', async () => {
-    db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
-    const { user, router } = renderApp('/about', { user: 'newSeeker' });
-    await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' });
-    await act(() => router.navigate('/applicant/profile-setup'));
+  /** Opened at its last step: a step back, on again (three setup entries), then Finish setup. */
+  async function finishAfterAStepBack(user: User) {
     await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
     await user.click(screen.getByRole('button', { name: 'Back' }));
     await screen.findByRole('heading', { name: /^Step 5 of 6/ });
@@ -325,6 +322,14 @@ describe('profile setup: the browser’s Back after finishing', () => {
     await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
     await user.click(screen.getByRole('button', { name: 'Finish setup' }));
     await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+  }
+
+  it('goes to the page before the setup, past every step, and Forward returns to the dashboard', async () => {
+    db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
+    const { user, router } = renderApp('/about', { user: 'newSeeker' });
+    await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' });
+    await act(() => router.navigate('/applicant/profile-setup'));
+    await finishAfterAStepBack(user);
     // Three setup entries lie behind the dashboard; one Back passes them all.
     await act(() => router.navigate(-1));
     expect(await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' })).toBeInTheDocument();
@@ -337,13 +342,7 @@ describe('profile setup: the browser’s Back after finishing', () => {
   it('with no page before the setup in this tab, Back ends on the dashboard', async () => {
     db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
     const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
-    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
-    await user.click(screen.getByRole('button', { name: 'Back' }));
-    await screen.findByRole('heading', { name: /^Step 5 of 6/ });
-    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
-    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
-    await user.click(screen.getByRole('button', { name: 'Finish setup' }));
-    await screen.findByRole('heading', { level: 1, name: /^Welcome/ });
+    await finishAfterAStepBack(user);
     await act(() => router.navigate(-1));
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
     expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
