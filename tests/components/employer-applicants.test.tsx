@@ -25,6 +25,23 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('after an interview is scheduled, the dialog opens again empty, with no draft of the booking made', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Schedule interview' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await user.click(screen.getByRole('button', { name: 'Schedule interview' }));
+    dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    expect(within(dialog).queryByText(/We restored what you typed/)).not.toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Start time')).not.toHaveValue('09:45');
+    expect(Object.keys(sessionStorage).filter((k) => k.includes('meeting:new'))).toEqual([]);
+  });
+
   it('says in words, not by colour alone, which qualifications match the job', async () => {
     const { jobId, ids } = jobWithApplicants();
     db().jobs.find((j) => j.id === jobId)!.keyQualifications = ['SQL'];

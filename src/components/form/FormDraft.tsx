@@ -44,7 +44,11 @@ export function DraftNotice({ interrupted, onDiscard }: { interrupted?: boolean;
  */
 export function FormDraft({ name, baseline }: { name: string; baseline?: unknown }) {
   const { values, initialValues, setValues, resetForm } = useFormikContext<object>();
-  const base = baseline === undefined ? initialValues : baseline;
+  // Kept while it has the same content: a baseline made afresh on each render must not write the draft again (a
+  // render after a successful submit, whose page has just cleared the draft, would otherwise bring it back).
+  const given = baseline === undefined ? initialValues : baseline;
+  const [base, setBase] = useState(given);
+  if (base !== given && !sameValues(base, given)) setBase(given);
   // The draft belongs to whoever was signed in when the form opened, whatever happens to the session after.
   const [owner] = useState(currentOwner);
   const [draft] = useState(() => readDraft<object>(owner, name));
