@@ -27,7 +27,9 @@ describe('applicants', () => {
 
   it('after an interview is scheduled, the dialog opens again empty, with no draft of the booking made', async () => {
     const { jobId, ids } = jobWithApplicants();
-    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
+      user: 'employer',
+    });
     await user.click(await screen.findByRole('button', { name: 'Schedule interview' }));
     let dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
     const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
