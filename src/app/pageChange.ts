@@ -8,7 +8,7 @@ const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect
 const SETTLE_MS = 5000;
 
 /**
- * A move to another page (not the first one, not a change of its search) is said by the new page's title in a
+ * A move to another page (not the first one, not a change of its search) opens at its top and is said by the new page's title in a
  * polite live region; and if focus fell to the page on the way (the control pressed went with the old page), it
  * goes to the new page's heading once that shows, so Tab goes on from the top of the new content. Focus that has
  * a place (a menu link, a control the page focused itself) stays. Loaded after the first page (src/app/App.tsx).
@@ -24,6 +24,9 @@ export function watchPageChanges(router: Router): () => void {
   const stop = router.subscribe((state) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === path) return;
     path = state.location.pathname;
+    // A new page opens at its top: the document is the last page's, scrolled as it was left. Back and Forward
+    // are left to the browser, and so is an address with a #section (the page takes focus there itself).
+    if (state.historyAction !== 'POP' && !state.location.hash) window.scrollTo(0, 0);
     const title = [...state.matches].reverse().find((m) => (m.route.handle as { title?: string })?.title)
       ?.route.handle.title as string | undefined;
     // The new page is on screen once the guard has given the document its title (an effect after the page's
@@ -31,18 +34,27 @@ export function watchPageChanges(router: Router): () => void {
     // may already be the new page's (a logout ends the session, and the guard draws the login page, first).
     const said = title ? `${title} · Sensiworks` : null;
     const until = Date.now() + SETTLE_MS;
+    const pressed = document.activeElement;
+    let announced = false;
     cancelAnimationFrame(frame);
     const settle = () => {
       const heading = document.querySelector<HTMLElement>('main h1');
       const shown = heading && (!said || document.title === said);
-      if (!shown && Date.now() < until) {
+      const late = Date.now() >= until;
+      if (!shown && !late) {
         frame = requestAnimationFrame(settle);
         return;
       }
-      region.textContent = said ?? document.title;
-      if (!heading || !focusLost()) return;
-      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
-      heading.focus({ preventScroll: true });
+      if (!announced) region.textContent = said ?? document.title;
+      announced = true;
+      if (heading && focusLost()) {
+        if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+        heading.focus({ preventScroll: true });
+        return;
+      }
+      // Focus still on the control pressed: a page that keeps its heading (and title) and changes what is under
+      // it may take that control away a moment later, so that is watched for until the move settles.
+      if (!late && heading && document.activeElement === pressed) frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);
   });

@@ -232,3 +232,27 @@ test('compares three applicants side by side', async ({ page }) => {
   );
   await expectAccessible(page, 'compare applicants');
 });
+
+test('a page opened from far down another opens at its top', async ({ page }) => {
+  await login(page, DEMO.employer);
+  await page.goto('/all-jobs-postings/list');
+  const table = page.getByRole('table', { name: 'Job postings' });
+  await expect(table.getByRole('row').nth(1)).toBeVisible();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Settings' }).click();
+  const heading = page.getByRole('heading', { level: 1, name: 'Settings' });
+  await expect(heading).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test('a job opened from the list: focus goes to its applicants heading, not to the page', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  const link = (await jobPostingsByApplicants(page)).getByRole('link').first();
+  // The same page ('Job postings', its title unchanged) shows the job's applicants; the link goes with the list.
+  await link.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('heading', { level: 1, name: /^Applicants: / })).toBeFocused();
+});
