@@ -83,6 +83,28 @@ describe('bulk file parsing', () => {
     expect(jobs.map((j) => j.row)).toEqual([4]);
   });
 
+  it('refuses at its cell what the one-job form refuses: a long title, pay of 0 or over the most', async () => {
+    const file = csv([header, row({ title: 'T'.repeat(130), payMin: '0', payMax: '20000000' })].join('\n'));
+    const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
+    expect(error).toBeInstanceOf(BulkFileError);
+    expect(error.message).toContain('Row 2, column "title": Job title can be at most 120 characters.');
+    expect(error.message).toContain('Row 2, column "payMin": Minimum pay must be more than 0.');
+    expect(error.message).toContain('Row 2, column "payMax": Maximum pay can be at most 10,000,000.');
+  });
+
+  it('reads the header whatever its capitals and surrounding spaces', async () => {
+    const file = csv(
+      ' Title ,Description,JobType,WorkArrangements,LOCATION\nNurse,Care for patients,PROFESSIONAL,Full Time,Boston MA',
+    );
+    const [job] = await parseBulkFile(file);
+    expect(job).toMatchObject({
+      row: 2,
+      title: 'Nurse',
+      location: 'Boston MA',
+      workArrangements: ['Full Time'],
+    });
+  });
+
   it('refuses other file types and unreadable workbooks, and empty files', async () => {
     await expect(parseBulkFile(csv('x', 'jobs.pdf'))).rejects.toThrow(/\.csv or \.xlsx/);
     await expect(parseBulkFile(csv('not a zip', 'jobs.xlsx'))).rejects.toThrow(/Excel workbook/);

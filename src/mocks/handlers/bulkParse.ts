@@ -1,4 +1,6 @@
+import { ValidationError } from 'yup';
 import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
+import { jobSchema } from '@/features/employer/jobForm';
 import type { JobDraft } from '@/state/employer/types';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import { JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS } from '../seed/catalog';
@@ -64,7 +66,11 @@ const LOOKUPS = {
 /** Turns one data row into a job, or the problems found in it (each naming the row and the column). */
 function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
   const errors: string[] = [];
-  const at = (col: BulkColumn, what: string) => errors.push(`Row ${row}, column "${col}": ${what}`);
+  const flagged = new Set<string>();
+  const at = (col: BulkColumn, what: string) => {
+    flagged.add(col);
+    errors.push(`Row ${row}, column "${col}": ${what}`);
+  };
   for (const col of BULK_REQUIRED) if (!cells[col]) at(col, 'is empty.');
   const jobType = canonical(JOB_TYPES, cells.jobType);
   if (cells.jobType && !jobType) at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
@@ -90,6 +96,15 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
   if (payMin != null && payMax != null && payMax < payMin) at('payMax', 'is lower than payMin.');
   const period = canonical(PAY_PERIODS, cells.payPeriod || 'year');
   if (!period) at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
+  // The one-job form's own rules (lengths, pay more than 0 and at most PAY_MAX), each said at its cell: a bulk
+  // row is posted as it is, so it may not hold what the form would refuse.
+  try {
+    jobSchema.validateSync({ ...cells, workArrangements: arrangements }, { abortEarly: false });
+  } catch (e) {
+    if (!(e instanceof ValidationError)) throw e;
+    for (const { path, message } of e.inner)
+      if (path && !flagged.has(path)) at(path as BulkColumn, `${message}.`);
+  }
   if (errors.length || !jobType || !period) return { errors };
   return {
     errors,
@@ -120,9 +135,15 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
     .filter(({ values }) => values.some((v) => String(v ?? '').trim()));
   if (rows.length === 0) throw new BulkFileError('The file is empty.');
   const [{ values: first, row: headerRow }, ...body] = rows;
-  const header = first.map((h) => String(h ?? '').trim());
+  // Where each column is, its header's capitals and surrounding spaces aside (-1: not in the file).
+  const header = first.map((h) =>
+    String(h ?? '')
+      .trim()
+      .toLowerCase(),
+  );
+  const column = (c: BulkColumn) => header.indexOf(c.toLowerCase());
   // Only the columns a job needs must be there: the optional ones (pay, tags...) may be left out of the file.
-  const missing = BULK_REQUIRED.filter((c) => !header.includes(c));
+  const missing = BULK_REQUIRED.filter((c) => column(c) < 0);
   if (missing.length)
     throw new BulkFileError(`Row ${headerRow} (the header) is missing the column(s): ${missing.join(', ')}.`);
   if (body.length === 0) throw new BulkFileError('The file has a header but no jobs.');
@@ -138,7 +159,7 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
       return;
     }
     const record = Object.fromEntries(
-      BULK_COLUMNS.map((c) => [c, String(values[header.indexOf(c)] ?? '').trim()]),
+      BULK_COLUMNS.map((c) => [c, String(values[column(c)] ?? '').trim()]),
     ) as Record<BulkColumn, string>;
     const result = toJob(record, row);
     errors.push(...result.errors);
