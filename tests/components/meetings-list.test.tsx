@@ -99,6 +99,23 @@ describe('meetings list', () => {
     expect(within(dialog).getByText('Introductions and a walk through your portfolio.')).toBeInTheDocument();
   });
 
+  it('a meeting cancelled by the other side since the list loaded: its details say so, offer no Join, and it leaves the list', async () => {
+    const { user } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const items = await meetingItems();
+    const [first] = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
+    // The employer cancels it elsewhere; this list still shows it.
+    db().meetings = db().meetings.filter((m) => m.id !== first.id);
+    await user.click(within(items[0]).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Api not found. This meeting no longer exists: it may have been cancelled.',
+    );
+    expect(within(dialog).queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
+  });
+
   it('lets the employer cancel after confirming, removing the meeting at once', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const items = await meetingItems();

@@ -1,5 +1,6 @@
 import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
+import type { ApiError } from '@/api/errors';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import type { RootState } from '@/app/store';
@@ -27,6 +28,14 @@ export const MeetingsApi = baseApi.injectEndpoints({
     getMeeting: build.query<Meeting, number>({
       query: (id) => ({ url: EP.meetings.byId(id), errorToast: false }),
       providesTags: idTag('Meetings'),
+      // A meeting the server no longer has (the other side cancelled it) leaves the cached list too.
+      async onQueryStarted(id, { dispatch, queryFulfilled }) {
+        const gone = await queryFulfilled.then(
+          () => false,
+          (e: { error?: ApiError }) => e.error?.status === 404,
+        );
+        if (gone) dispatch(meetings((list) => list.filter((m) => !byId(id)(m))));
+      },
     }),
     /**
      * Scheduling an interview: the applicant moves to SCHEDULED for the job (POST /user-jobs), then the meeting

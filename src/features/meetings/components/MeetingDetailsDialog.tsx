@@ -28,7 +28,9 @@ export function MeetingDetailsDialog({
       .data?.find((m) => m.meetingDto.id === id),
   );
   const now = useNow(1000);
-  const meeting = request.currentData ?? listed;
+  // Gone from the server (cancelled by the other side): the list's copy is no meeting to join.
+  const gone = request.isError && request.error?.status === 404;
+  const meeting = request.currentData ?? (gone ? undefined : listed);
   const d = meeting?.meetingDto;
   const past = !!d && Date.parse(d.endTime) <= now;
   return (
@@ -45,6 +47,7 @@ export function MeetingDetailsDialog({
         {!d && request.isError && (
           <Alert severity="error" role="alert">
             {request.error?.message}
+            {gone && '. This meeting no longer exists: it may have been cancelled.'}
           </Alert>
         )}
         {d && meeting && (
