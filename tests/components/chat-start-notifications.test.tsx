@@ -93,6 +93,22 @@ describe('notification centre', () => {
     expect(db().notifications.find((n) => n.id === 2)?.read).toBe(true);
   });
 
+  it('reading a conversation reads its new-message notification too: the bell and the inbox agree', async () => {
+    const { user } = renderApp('/messages/inbox', { user: 'seeker' });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
+    await user.click(within(inbox).getByRole('link', { name: /, unread/ }));
+    await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(db().notifications.find((n) => n.id === 1)?.read).toBe(true);
+    // The others are not about this conversation.
+    expect(
+      db()
+        .notifications.filter((n) => n.userId === 1 && !n.read)
+        .map((n) => n.id),
+    ).toEqual([2, 3]);
+  });
+
   it('a list that could not be read says so with Retry, never "0 unread" or "all caught up"', async () => {
     // The bell's call, then the panel's (a query that failed is asked again when a new screen part reads it).
     failNext({ method: 'GET', path: '/notification/alert', status: 500, times: 2 });
