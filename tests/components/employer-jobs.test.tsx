@@ -101,6 +101,13 @@ describe('employer jobs', () => {
     )!;
     expect(gone.textContent).toMatch(/^This job could not be loaded\. .+[.!?]$/);
     expect(within(gone).queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    // Said once: no toast repeats the reason. The way on is back to the list.
+    const reason = gone.textContent!.replace('This job could not be loaded. ', '').replace(/[.!?]$/, '');
+    expect(screen.queryByText(reason)).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to job postings' })).toHaveAttribute(
+      'href',
+      '/all-jobs-postings/list',
+    );
   });
 
   it('a job that failed to load for a server error offers Retry', async () => {

@@ -44,7 +44,10 @@ export const EmployerJobsApi = baseApi.injectEndpoints({
       providesTags: JOBS,
     }),
     /** One of the employer's jobs (to edit, duplicate, or title its applicants). */
-    getEmployerJob: build.query(get<Job, number>(EP.jobs.byId, idTag('Job'))),
+    // Quiet: the job form says a failure at the form; elsewhere the job only names the page's subject.
+    getEmployerJob: build.query(
+      get<Job, number>((id) => ({ url: EP.jobs.byId(id), errorToast: false }), idTag('Job')),
+    ),
     postJob: build.mutation<Job, E.JobDraft>({
       // A refusal for the plan (403) the posting page says itself, with the way to a plan.
       query: (draft) =>

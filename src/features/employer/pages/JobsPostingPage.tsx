@@ -117,12 +117,19 @@ export default function JobsPostingPage() {
           <BulkPosting />
         </Suspense>
       ) : load.isError && fromJob ? (
-        <LoadError
-          message={`This job could not be loaded. ${load.error.message ? asSentence(load.error.message) : ''}`.trim()}
-          // A job the server refused (gone, not this company's) stays refused: Retry only after a server or
-          // connection failure.
-          onRetry={isRefusal(load.error) ? undefined : () => void load.refetch()}
-        />
+        <>
+          <LoadError
+            message={`This job could not be loaded. ${load.error.message ? asSentence(load.error.message) : ''}`.trim()}
+            // A job the server refused (gone, not this company's) stays refused: Retry only after a server or
+            // connection failure, and the way on is back to the list.
+            onRetry={isRefusal(load.error) ? undefined : () => void load.refetch()}
+          />
+          {isRefusal(load.error) && (
+            <Button component={RouterLink} to={paths.employer.allJobPostings()} sx={{ mt: 2 }}>
+              Back to job postings
+            </Button>
+          )}
+        </>
       ) : !ready ? (
         <PageLoader />
       ) : (
