@@ -51,16 +51,23 @@ describe('organization and settings', () => {
     expect(list).toHaveFocus();
   });
 
-  it('an invite for an existing email shows the message at the form', async () => {
+  it('an invite for an existing email says so at the Email field, keeping what was typed', async () => {
     const { user } = renderApp('/my-organization', { user: 'employer' });
     await user.type(await screen.findByLabelText('First name'), 'Alex');
     await user.type(screen.getByLabelText('Last name'), 'Again');
-    await user.type(screen.getByLabelText('Email'), 'alex@demo.test');
+    const email = screen.getByLabelText('Email');
+    await user.type(email, 'alex@demo.test');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Someone with this email already has an account',
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('Someone with this email already has an account'),
     );
-    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('alex@demo.test');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Another email typed: the refusal of the last one goes.
+    await user.type(email, 'x');
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(/already has an account/));
   });
 
   it('an invite for someone already in the organization says so', async () => {
@@ -70,8 +77,10 @@ describe('organization and settings', () => {
     await user.type(screen.getByLabelText('Last name'), 'Shah');
     await user.type(screen.getByLabelText('Email'), priya.email);
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Someone with this email is already in your organization',
+    await waitFor(() =>
+      expect(screen.getByLabelText('Email')).toHaveAccessibleDescription(
+        'Someone with this email is already in your organization',
+      ),
     );
   });
 

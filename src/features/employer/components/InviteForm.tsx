@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
@@ -25,18 +25,26 @@ const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recr
 export function InviteForm() {
   const [inviteUser] = EmployerApi.useInviteUserMutation();
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
   return (
     <Formik
       initialValues={EMPTY}
       validationSchema={schema}
-      onSubmit={async (values, { resetForm }) => {
+      onSubmit={async (values, { resetForm, setFieldError }) => {
         setError(null);
         const result = await inviteUser({ ...values, email: values.email.trim().toLowerCase() });
-        if (result.error) setError(result.error.message ?? 'Error');
+        // Someone already in the organization (409) is the email's fault: said at the field, which the next
+        // email typed clears. Anything else is said above the form.
+        if (result.error?.status === 409) {
+          setFieldError('email', result.error.message);
+          // Focus goes there once the message shows, so it is read with the field.
+          const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
+          requestAnimationFrame(() => email?.focus());
+        } else if (result.error) setError(result.error.message ?? 'Error');
         else resetForm();
       }}
     >
-      <Form noValidate aria-label="Invite a colleague">
+      <Form noValidate aria-label="Invite a colleague" ref={form}>
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}
