@@ -326,7 +326,7 @@ describe('employer jobs', () => {
     await user.click(deleteChecked);
     const two = await screen.findByRole('dialog', { name: 'Delete 2 jobs?' });
     expect(two).toHaveAccessibleDescription('These 2 jobs will be removed from the review and not posted.');
-    await user.click(within(two).getByRole('button', { name: 'Keep it' }));
+    await user.click(within(two).getByRole('button', { name: 'Keep them' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(deleteChecked).toHaveFocus();
     expect(screen.getByLabelText('Check Row job 2 (row 2)')).toBeChecked();

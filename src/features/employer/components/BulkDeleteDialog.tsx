@@ -24,6 +24,7 @@ export function BulkDeleteDialog({
       title={one ? 'Delete this job?' : `Delete ${counted(rows.length, 'job')}?`}
       body={`${one ? `"${one.title}" (${source(one)})` : `These ${counted(rows.length, 'job')}`} will be removed from the review and not posted.`}
       confirmLabel="Delete"
+      keepLabel={one ? 'Keep it' : 'Keep them'}
       onConfirm={onConfirm}
       onClose={onClose}
     />

@@ -151,7 +151,8 @@ export function BulkReview() {
                     slotProps={{ input: { 'aria-label': `Check ${r.title} (${source(r)})` } }}
                   />
                 </TableCell>
-                <TableCell>
+                {/* Room for a file name of ordinary length on a wide screen (it broke mid-word beside a long title). */}
+                <TableCell sx={manyFiles ? { minWidth: { md: 112 } } : undefined}>
                   {r.row}
                   {manyFiles && (
                     <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>

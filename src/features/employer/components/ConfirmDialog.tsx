@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   body,
   confirmLabel,
+  keepLabel = 'Keep it',
   onConfirm,
   onClose,
 }: {
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   body: string;
   confirmLabel: string;
+  /** The way out, saying what is kept ('Keep them' for several). */
+  keepLabel?: string;
   onConfirm: () => void;
   onClose: () => void;
 }) {
@@ -28,7 +31,7 @@ export function ConfirmDialog({
         <DialogContentText id="confirm-body">{body}</DialogContentText>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>Keep it</Button>
+        <Button onClick={onClose}>{keepLabel}</Button>
         <Button
           color="error"
           variant="contained"

@@ -64,7 +64,13 @@ export function InviteForm() {
           {/* Keeps its width and one line beside the fields, which share the rest (1280 px cut it). */}
           <SubmitButton
             fullWidth={false}
-            sx={{ alignSelf: { md: 'flex-start' }, whiteSpace: 'nowrap', flexShrink: 0 }}
+            // As tall as the fields beside it, so the two line up (a field's message goes below both).
+            sx={{
+              alignSelf: { md: 'flex-start' },
+              minHeight: { md: 56 },
+              whiteSpace: 'nowrap',
+              flexShrink: 0,
+            }}
           >
             Send invite
           </SubmitButton>
