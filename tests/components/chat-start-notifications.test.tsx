@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Provider } from 'react-redux';
@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
+import { notificationReceived } from '@/state/notifications/endpoints';
 import { renderApp, signIn } from './render';
 
 function Where() {
@@ -94,7 +95,7 @@ describe('notification centre', () => {
   });
 
   it('reading a conversation reads its new-message notification too: the bell and the inbox agree', async () => {
-    const { user } = renderApp('/messages/inbox', { user: 'seeker' });
+    const { user, store } = renderApp('/messages/inbox', { user: 'seeker' });
     await screen.findByRole('button', { name: 'Notifications, 3 unread' });
     const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
     await user.click(within(inbox).getByRole('link', { name: /, unread/ }));
@@ -107,6 +108,18 @@ describe('notification centre', () => {
         .notifications.filter((n) => n.userId === 1 && !n.read)
         .map((n) => n.id),
     ).toEqual([2, 3]);
+
+    // Another message's notification while the conversation is open (the socket's push): read at once.
+    const pushed = {
+      id: 900,
+      type: 'NEW_CHAT' as const,
+      message: 'New message',
+      link: '/messages/inbox?chatId=6',
+    };
+    db().notifications.push({ ...pushed, userId: 1, title: 'New message', createdAt: '', read: false });
+    act(() => void store.dispatch(notificationReceived(pushed)));
+    await waitFor(() => expect(db().notifications.find((n) => n.id === 900)?.read).toBe(true));
+    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
   });
 
   it('a list that could not be read says so with Retry, never "0 unread" or "all caught up"', async () => {

@@ -4,7 +4,6 @@ import type { AppDispatch, RootState } from '@/app/store';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '@/state/lifecycle';
-import { chatNotificationsRead } from '@/state/notifications/endpoints';
 import {
   fetchedChat,
   withChat,
@@ -62,7 +61,6 @@ const setStatus = (chatStatus: ChatStatus) =>
     then: (chatId, chat: Chat, dispatch) => {
       if (isPending(chatId, chatStatus)) statusChanges.set(chatId, { chatStatus, confirmedAt: Date.now() });
       dispatch(chatListChanged((list) => withChat(list, chat)));
-      if (chatStatus === 'READ') dispatch(chatNotificationsRead(chatId));
     },
   });
 

@@ -32,7 +32,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const gone = await queryFulfilled.then(
           () => false,
-          (e: { error?: ApiError }) => e.error?.status === 404,
+          (e: { error?: unknown }) => (e.error as ApiError | undefined)?.status === 404,
         );
         if (gone) dispatch(meetings((list) => list.filter((m) => !byId(id)(m))));
       },

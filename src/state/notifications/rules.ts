@@ -25,10 +25,3 @@ export function withNotification(groups: Grouped, n: AppNotification) {
   const group = (groups[n.type] ??= []);
   if (!group.some((x) => x.id === n.id)) group.unshift(n);
 }
-
-/** The conversation a NEW_CHAT notification is about, named by its link (`/messages/inbox?chatId=12`). */
-export function chatIdOf(n: AppNotification): number | null {
-  if (n.type !== 'NEW_CHAT' || !n.link) return null;
-  const id = Number(new URL(n.link, 'http://link').searchParams.get('chatId'));
-  return Number.isInteger(id) && id > 0 ? id : null;
-}

@@ -14,6 +14,8 @@ import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
+import { chatNotificationsRead } from '@/state/notifications/chatNotifications';
+import { NotificationsApi } from '@/state/notifications/endpoints';
 import type { Message } from '@/state/chat/types';
 import { ChatActions } from './ChatActions';
 import { Composer } from './Composer';
@@ -65,6 +67,13 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
     opened.current = chatId;
     if (unread) void markRead(chatId);
   }, [markRead, chat, chatId, unread]);
+
+  // Its new-message notifications are read with it, those arriving while it is open too (as its messages are):
+  // the bell and the inbox agree.
+  const notified = NotificationsApi.endpoints.getNotifications.useQueryState().data?.NEW_CHAT;
+  useEffect(() => {
+    if (notified?.length && document.visibilityState === 'visible') dispatch(chatNotificationsRead(chatId));
+  }, [dispatch, notified, chatId]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
     void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));

@@ -4,6 +4,7 @@ import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
+import type { ApiError } from '@/api/errors';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
@@ -35,12 +36,13 @@ export function InviteForm() {
         const result = await inviteUser({ ...values, email: values.email.trim().toLowerCase() });
         // Someone already in the organization (409) is the email's fault: said at the field, which the next
         // email typed clears. Anything else is said above the form.
-        if (result.error?.status === 409) {
-          setFieldError('email', result.error.message);
+        const error = result.error as ApiError | undefined;
+        if (error?.status === 409) {
+          setFieldError('email', error.message);
           // Focus goes there once the message shows, so it is read with the field.
           const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
           requestAnimationFrame(() => email?.focus());
-        } else if (result.error) setError(result.error.message ?? 'Error');
+        } else if (error) setError(error.message ?? 'Error');
         else resetForm();
       }}
     >

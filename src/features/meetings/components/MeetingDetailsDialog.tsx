@@ -8,6 +8,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
+import type { ApiError } from '@/api/errors';
 import { formatDuration } from '@/lib/dates';
 import { useAppSelector } from '@/app/hooks';
 import { MeetingsApi } from '@/state/meetings/endpoints';
@@ -29,7 +30,7 @@ export function MeetingDetailsDialog({
   );
   const now = useNow(1000);
   // Gone from the server (cancelled by the other side): the list's copy is no meeting to join.
-  const gone = request.isError && request.error?.status === 404;
+  const gone = request.isError && (request.error as ApiError | undefined)?.status === 404;
   const meeting = request.currentData ?? (gone ? undefined : listed);
   const d = meeting?.meetingDto;
   const past = !!d && Date.parse(d.endTime) <= now;
