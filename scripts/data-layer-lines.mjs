@@ -14,8 +14,9 @@ const DATA_LAYER = [
   /^src\/api\/baseQuery\.ts$/,
   /^src\/state\/(api|lifecycle|lookups)\.ts$/,
   /^src\/state\/[a-z]+\/([a-z]*Slice|[a-zA-Z]*[eE]ndpoints)\.ts$/,
-  // endpoints and cache updates in files of other names: the applicants' endpoints, socket frames, the outbox
-  /^src\/state\/(employer\/applicants|chat\/socket|chat\/outbox)\.ts$/,
+  // endpoints and cache updates in files of other names: the applicants' endpoints, socket frames, the outbox,
+  // the chat's notifications read with it
+  /^src\/state\/(employer\/applicants|chat\/socket|chat\/outbox|notifications\/chatNotifications)\.ts$/,
   // before: thunks, their helpers, slices and hand-patching reducers
   /^src\/api\/(thunk|request-state)\.ts$/,
   /^src\/features\/[a-z]+\/([a-z]*Slice|[a-z]*Reducers|api|[a-z]+Api)\.ts$/,
