@@ -46,6 +46,11 @@ function wayOf(key: string, type: NavigationType): number {
   return way;
 }
 
+/** The page at this entry was let in: its arrival's way is used up. */
+function arrived(key: string) {
+  if (trail.last.key === key) trail.last.way = 0;
+}
+
 /** Whether the trail has an entry beyond this one that way. */
 const canGo = (way: number) => trail.keys[trail.at + way] !== undefined;
 
@@ -107,6 +112,9 @@ export function RouteGuard() {
     if (handle?.title) document.title = `${handle.title} · Sensiworks`;
   }, [decision.allow, here, handle?.title, loggedIn, userId]);
 
+  // The way applies to the arrival only: a page let in, then closed by what the user does there (logging in on a
+  // login page reached by Back), is left for its destination, not stepped over.
+  if (decision.allow) arrived(location.key);
   if (decision.allow) return <Outlet />;
   if (decision.to === 'login') return <Navigate to={paths.login} replace state={{ from: here }} />;
   // A page passed on the way in (a login, a code, a setup step), closed now and reached again by the browser's

@@ -339,7 +339,7 @@ describe('profile setup: the browser’s Back after finishing', () => {
     expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
   });
 
-  it('with no page before the setup in this tab, Back ends on the dashboard', async () => {
+  it('with no page before the setup in this tab, Back ends on the dashboard, never on a blank screen', async () => {
     db().jobSeekerProfiles['2'] = db().jobSeekerProfiles['1'];
     const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await finishAfterAStepBack(user);

@@ -70,6 +70,17 @@ describe('every redirect goes straight to its destination in one navigation', ()
     expect(seen).toEqual(['/saved-jobs']);
   });
 
+  it('logging in on a login page reached by Back goes on to the home page, not further back', async () => {
+    const { router, user } = renderApp('/about');
+    await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' });
+    await act(() => router.navigate('/login'));
+    await act(() => router.navigate('/signup/jobseeker'));
+    await act(() => router.navigate(-1));
+    await logIn(user, 'alex@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+  });
+
   it('logging out goes to /login once', async () => {
     const { router, user } = renderApp('/employer/dashboard', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: /Account menu/ }));
