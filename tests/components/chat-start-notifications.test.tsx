@@ -8,6 +8,7 @@ import { makeStore } from '@/app/store';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
+import { loggedCalls } from '@/mocks/node';
 import { notificationReceived } from '@/state/notifications/endpoints';
 import { renderApp, signIn } from './render';
 
@@ -95,19 +96,28 @@ describe('notification centre', () => {
   });
 
   it('reading a conversation reads its new-message notification too: the bell and the inbox agree', async () => {
+    // One about another conversation, which stays unread.
+    const other = { id: 901, type: 'NEW_CHAT' as const, title: 'New message', message: 'Another chat' };
+    db().notifications.push({
+      ...other,
+      userId: 1,
+      link: '/messages/inbox?chatId=7',
+      createdAt: '',
+      read: false,
+    });
     const { user, store } = renderApp('/messages/inbox', { user: 'seeker' });
-    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    await screen.findByRole('button', { name: 'Notifications, 4 unread' });
     const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
     await user.click(within(inbox).getByRole('link', { name: /, unread/ }));
     await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
-    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
     expect(db().notifications.find((n) => n.id === 1)?.read).toBe(true);
     // The others are not about this conversation.
     expect(
       db()
         .notifications.filter((n) => n.userId === 1 && !n.read)
         .map((n) => n.id),
-    ).toEqual([2, 3]);
+    ).toEqual([2, 3, 901]);
 
     // Another message's notification while the conversation is open (the socket's push): read at once.
     const pushed = {
@@ -119,7 +129,22 @@ describe('notification centre', () => {
     db().notifications.push({ ...pushed, userId: 1, title: 'New message', createdAt: '', read: false });
     act(() => void store.dispatch(notificationReceived(pushed)));
     await waitFor(() => expect(db().notifications.find((n) => n.id === 900)?.read).toBe(true));
-    expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+  });
+
+  it('a notification the server refuses to mark read is not asked again and again while the chat is open', async () => {
+    failNext({ path: '/notification/alert/mark-as-read/1', status: 500, times: 5 });
+    renderApp('/messages/inbox?chatId=6', { user: 'seeker' });
+    await waitFor(() =>
+      expect(loggedCalls().filter((c) => c.path.includes('/notification/alert/mark-as-read/1'))).toHaveLength(
+        1,
+      ),
+    );
+    // The refusal puts it back in the list (the bell counts it again); no second PUT follows.
+    expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();
+    expect(loggedCalls().filter((c) => c.path.includes('/notification/alert/mark-as-read/1'))).toHaveLength(
+      1,
+    );
   });
 
   it('a list that could not be read says so with Retry, never "0 unread" or "all caught up"', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { makeStore } from '@/app/store';
+import { chatIdOf } from '@/state/notifications/chatNotifications';
 import { notificationReceived, NotificationsApi } from '@/state/notifications/endpoints';
 import { toGroups, withNotification, withoutNotification } from '@/state/notifications/rules';
 import { countNotifications } from '@/state/notifications/selectors';
@@ -45,5 +46,18 @@ describe('notifications', () => {
     await store.dispatch(NotificationsApi.endpoints.markNotificationRead.initiate(first)).unwrap();
     expect(countNotifications(get.select()(store.getState()).data)).toBe(total);
     sub.unsubscribe();
+  });
+});
+
+describe('the conversation a new-message notification is about', () => {
+  const note = (link: string | null, type: AppNotification['type'] = 'NEW_CHAT') =>
+    ({ id: 1, type, message: 'm', link }) as AppNotification;
+
+  it('is the chatId its link names, and none for an odd link or another type', () => {
+    expect(chatIdOf(note('/messages/inbox?chatId=12'))).toBe(12);
+    expect(chatIdOf(note('https://app.example/messages/trash?x=1&chatId=7'))).toBe(7);
+    for (const odd of ['http://', '//', '/messages/inbox', '/messages/inbox?chatId=abc', '?chatId=-2', null])
+      expect(chatIdOf(note(odd))).toBeNull();
+    expect(chatIdOf(note('/messages/inbox?chatId=12', 'SAVED_JOB'))).toBeNull();
   });
 });

@@ -71,8 +71,10 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   // Its new-message notifications are read with it, those arriving while it is open too (as its messages are):
   // the bell and the inbox agree.
   const notified = NotificationsApi.endpoints.getNotifications.useQueryState().data?.NEW_CHAT;
+  const tried = useRef(new Set<number>());
   useEffect(() => {
-    if (notified?.length && document.visibilityState === 'visible') dispatch(chatNotificationsRead(chatId));
+    if (notified?.length && document.visibilityState === 'visible')
+      dispatch(chatNotificationsRead(chatId, tried.current));
   }, [dispatch, notified, chatId]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
