@@ -45,9 +45,12 @@ export function watchPageChanges(router: Router): () => void {
         frame = requestAnimationFrame(settle);
         return;
       }
-      if (!announced) region.textContent = said ?? document.title;
+      // Later frames act only on the control pressed going away: a click on the page's own text, which also
+      // leaves focus on the body, is not a lost focus to take to the heading.
+      const first = !announced;
+      if (first) region.textContent = said ?? document.title;
       announced = true;
-      if (heading && focusLost()) {
+      if (heading && focusLost() && (first || !pressed?.isConnected || pressed === document.body)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
         return;
