@@ -65,6 +65,10 @@ describe('organization and settings', () => {
     await waitFor(() => expect(email).toHaveFocus());
     expect(email).toHaveValue('alex@demo.test');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    // Leaving the field checks it again: the same email is still refused.
+    await user.tab();
+    await waitFor(() => expect(screen.getByLabelText('Role')).toHaveFocus());
+    expect(email).toHaveAccessibleDescription('Someone with this email already has an account');
     // Another email typed: the refusal of the last one goes.
     await user.type(email, 'x');
     await waitFor(() => expect(email).not.toHaveAccessibleDescription(/already has an account/));

@@ -13,12 +13,15 @@ import type { InviteInput } from '@/state/employer/types';
 
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
 
-const schema = yup.object({
-  firstName: text('first name', { max: 50 }),
-  lastName: text('last name', { max: 50 }),
-  email: emailField(),
-  role: yup.string().oneOf(ORG_ROLES),
-});
+/** The form's rules; an email the server refused as taken stays refused, with its message, until changed. */
+const schemaFor = (taken: Map<string, string>) =>
+  yup.object({
+    firstName: text('first name', { max: 50 }),
+    lastName: text('last name', { max: 50 }),
+    email: emailField().test('taken', ({ value }) => taken.get(key(value)) ?? '', (v) => !taken.has(key(v))),
+    role: yup.string().oneOf(ORG_ROLES),
+  });
+const key = (email: unknown) => String(email ?? '').trim().toLowerCase();
 
 const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recruiter' };
 
@@ -27,6 +30,8 @@ export function InviteForm() {
   const [inviteUser] = EmployerApi.useInviteUserMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
+  const [taken] = useState(() => new Map<string, string>());
+  const [schema] = useState(() => schemaFor(taken));
   return (
     <Formik
       initialValues={EMPTY}
@@ -34,10 +39,11 @@ export function InviteForm() {
       onSubmit={async (values, { resetForm, setFieldError }) => {
         setError(null);
         const result = await inviteUser({ ...values, email: values.email.trim().toLowerCase() });
-        // Someone already in the organization (409) is the email's fault: said at the field, which the next
-        // email typed clears. Anything else is said above the form.
+        // Someone already in the organization (409) is the email's fault: said at the field, and again for that
+        // email whenever the form checks it (a blur), until another is typed. Anything else is said above the form.
         const error = result.error as ApiError | undefined;
         if (error?.status === 409) {
+          taken.set(key(values.email), error.message);
           setFieldError('email', error.message);
           // Focus goes there once the message shows, so it is read with the field.
           const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
