@@ -18,10 +18,17 @@ const schemaFor = (taken: Map<string, string>) =>
   yup.object({
     firstName: text('first name', { max: 50 }),
     lastName: text('last name', { max: 50 }),
-    email: emailField().test('taken', ({ value }) => taken.get(key(value)) ?? '', (v) => !taken.has(key(v))),
+    email: emailField().test(
+      'taken',
+      ({ value }) => taken.get(key(value)) ?? '',
+      (v) => !taken.has(key(v)),
+    ),
     role: yup.string().oneOf(ORG_ROLES),
   });
-const key = (email: unknown) => String(email ?? '').trim().toLowerCase();
+const key = (email: unknown) =>
+  String(email ?? '')
+    .trim()
+    .toLowerCase();
 
 const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recruiter' };
 
