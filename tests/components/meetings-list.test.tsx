@@ -97,6 +97,10 @@ describe('meetings list', () => {
     const dialog = await screen.findByRole('dialog');
     expect(await within(dialog).findByText('Length: 01:00:00')).toBeInTheDocument();
     expect(within(dialog).getByText('Introductions and a walk through your portfolio.')).toBeInTheDocument();
+    // Closed, it gives focus back to the button that opened it.
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(item).getByRole('button', { name: /^Details/ })).toHaveFocus());
   });
 
   it('a meeting cancelled by the other side since the list loaded: its details say so, offer no Join, and it leaves the list', async () => {
@@ -114,6 +118,8 @@ describe('meetings list', () => {
     expect(within(dialog).queryByRole('button', { name: /^Join/ })).not.toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
+    // Its Details button went with it: focus is on the main content, not lost to the page.
+    await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
 
   it('lets the employer cancel after confirming, removing the meeting at once', async () => {

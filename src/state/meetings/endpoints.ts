@@ -32,9 +32,9 @@ export const MeetingsApi = baseApi.injectEndpoints({
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
         const gone = await queryFulfilled.then(
           () => false,
-          (e: { error?: unknown }) => (e.error as ApiError | undefined)?.status === 404,
+          (e: { error?: unknown }) => (e.error as ApiError | undefined)?.code === 'NOT_FOUND',
         );
-        if (gone) dispatch(meetings((list) => list.filter((m) => !byId(id)(m))));
+        if (gone) dispatch(withoutMeeting(id));
       },
     }),
     /**
@@ -80,7 +80,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
     cancelMeeting: build.mutation<void, number>({
       query: (id) => req('DELETE', EP.meetings.zoomById(id)),
       onQueryStarted: lifecycle({
-        patch: (id) => meetings((list) => list.filter((m) => !byId(id)(m))),
+        patch: withoutMeeting,
         ok: MEETING_MESSAGES.cancelled,
       }),
     }),
@@ -99,4 +99,9 @@ function statusBefore(state: RootState, { jobId, jobSeekerId }: MeetingInput): E
 /** A change to the cached list of meetings. */
 function meetings(recipe: (list: Meeting[]) => Meeting[] | void): Patch {
   return MeetingsApi.util.updateQueryData('getMeetings', undefined, recipe);
+}
+
+/** The cached list without one meeting (cancelled here, or gone from the server). */
+function withoutMeeting(id: number): Patch {
+  return meetings((list) => list.filter((m) => !byId(id)(m)));
 }

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@/api/errors';
 import { formatDuration } from '@/lib/dates';
+import { focusLost } from '@/lib/focusLost';
 import { useAppSelector } from '@/app/hooks';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { MeetingActions, type MeetingHandlers } from './MeetingActions';
@@ -29,8 +30,13 @@ export function MeetingDetailsDialog({
       .data?.find((m) => m.meetingDto.id === id),
   );
   const now = useNow(1000);
+  // Still inside this dialog, about to go, or already on the page's body: the button it would return to is gone.
+  const refocus = () => {
+    if (focusLost() || document.activeElement?.closest('[aria-labelledby="meeting-details-title"]'))
+      document.getElementById('main')?.focus();
+  };
   // Gone from the server (cancelled by the other side): the list's copy is no meeting to join.
-  const gone = request.isError && (request.error as ApiError | undefined)?.status === 404;
+  const gone = request.isError && (request.error as ApiError | undefined)?.code === 'NOT_FOUND';
   const meeting = request.currentData ?? (gone ? undefined : listed);
   const d = meeting?.meetingDto;
   const past = !!d && Date.parse(d.endTime) <= now;
@@ -38,6 +44,9 @@ export function MeetingDetailsDialog({
     <Dialog
       open={id != null}
       onClose={onClose}
+      // A meeting gone from the server left the list with the Details button that opened this: focus goes to
+      // the main content, not to the page's body (as after a cancel).
+      slotProps={{ transition: { onExited: refocus } }}
       aria-labelledby="meeting-details-title"
       fullWidth
       maxWidth="sm"
