@@ -50,7 +50,7 @@ describe('bulk file parsing', () => {
     expect(error).toBeInstanceOf(BulkFileError);
     expect(error.message).toContain('Row 3, column "jobType": "TEMP" should be PROFESSIONAL or INTERNSHIP.');
     expect(error.message).toContain('Row 4, column "title": is empty.');
-    expect(error.message).toContain('Row 5, column "payMin": "lots" is not an amount.');
+    expect(error.message).toContain('Row 5, column "payMin": Minimum pay must be an amount, like 85,000 or 42.50.');
     // As the single job form asks, a job says how it is worked.
     expect(error.message).toContain('Row 6, column "workArrangements": is empty.');
   });
@@ -169,7 +169,7 @@ describe('bulk file parsing', () => {
   it('flags a maximum below the minimum and an unknown arrangement', async () => {
     const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
     await expect(parseBulkFile(file)).rejects.toThrow(
-      /Row 2, column "workArrangements".*Row 2, column "payMax": is lower/,
+      /Row 2, column "workArrangements".*Row 2, column "payMax": Maximum pay cannot be lower than minimum pay\./,
     );
   });
 });

@@ -1,6 +1,6 @@
 import { ValidationError } from 'yup';
 import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
-import { jobSchema } from '@/features/employer/jobForm';
+import { jobSchema, toAmount } from '@/features/employer/jobForm';
 import type { JobDraft } from '@/state/employer/types';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import { JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS } from '../seed/catalog';
@@ -85,15 +85,14 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
   const [tags, keyQualifications, benefits] = (['tags', 'keyQualifications', 'benefits'] as const).map(
     (col) => options(col, LOOKUPS[col].options, `${LOOKUPS[col].named} the job form offers`),
   );
+  // Read as the job form reads it; what it refuses (not an amount, 0, too much, a maximum below the minimum) the
+  // form's own rules say below.
   const money = (col: 'payMin' | 'payMax') => {
-    if (!cells[col]) return null;
-    const n = Number(cells[col].replace(/[$,\s]/g, ''));
-    if (!Number.isFinite(n) || n < 0) at(col, `"${cells[col]}" is not an amount.`);
-    return Number.isFinite(n) ? n : null;
+    const n = toAmount(cells[col]);
+    return cells[col] && !Number.isNaN(n) ? n : null;
   };
   const payMin = money('payMin');
   const payMax = money('payMax');
-  if (payMin != null && payMax != null && payMax < payMin) at('payMax', 'is lower than payMin.');
   const period = canonical(PAY_PERIODS, cells.payPeriod || 'year');
   if (!period) at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
   // The one-job form's own rules (lengths, pay more than 0 and at most PAY_MAX), each said at its cell: a bulk
