@@ -50,7 +50,9 @@ describe('bulk file parsing', () => {
     expect(error).toBeInstanceOf(BulkFileError);
     expect(error.message).toContain('Row 3, column "jobType": "TEMP" should be PROFESSIONAL or INTERNSHIP.');
     expect(error.message).toContain('Row 4, column "title": is empty.');
-    expect(error.message).toContain('Row 5, column "payMin": Minimum pay must be an amount, like 85,000 or 42.50.');
+    expect(error.message).toContain(
+      'Row 5, column "payMin": Minimum pay must be an amount, like 85,000 or 42.50.',
+    );
     // As the single job form asks, a job says how it is worked.
     expect(error.message).toContain('Row 6, column "workArrangements": is empty.');
   });
