@@ -1,11 +1,14 @@
-import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { API, failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { jobDto } from '@/mocks/serializers';
 import { renderApp } from './render';
+import { SearchFilters } from '@/features/jobs/components/SearchFilters';
+import type { SearchState } from '@/features/jobs/components/useSearchParamsState';
 
 describe('job seeker job screens', () => {
   it('overview shows the counts, recent applications with chips and best matches', async () => {
@@ -367,5 +370,36 @@ describe('the compare tray', () => {
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Jobs to compare' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Showing \d+ of \d+ matches$/)).toHaveFocus();
+  });
+});
+
+describe('the search box', () => {
+  const state = (query: string): SearchState => ({ query, jobType: [], workArrangement: [], page: 1 });
+
+  it('keeps letters typed while the address takes its earlier words', async () => {
+    const onChange = vi.fn();
+    const { rerender } = render(<SearchFilters value={state('')} onChange={onChange} />);
+    const user = userEvent.setup();
+    const box = screen.getByLabelText('Search jobs');
+    await user.type(box, 'ba');
+    await waitFor(() => expect(onChange).toHaveBeenCalledWith({ query: 'ba' }, { replace: true }));
+    // A letter typed before the address shows 'ba' (the router's update lands a render or more later).
+    await user.type(box, 'c');
+    rerender(<SearchFilters value={state('ba')} onChange={onChange} />);
+    expect(box).toHaveValue('bac');
+    await waitFor(() => expect(onChange).toHaveBeenLastCalledWith({ query: 'bac' }, { replace: true }));
+    // A change from outside (Back, a link) still puts its words in the box.
+    rerender(<SearchFilters value={state('nurse')} onChange={onChange} />);
+    expect(box).toHaveValue('nurse');
+  });
+
+  it('a filter ticked while the typed words wait is kept when they reach the address', async () => {
+    const { user, router } = renderApp('/job-search', { user: 'seeker' });
+    await screen.findByText(/jobs? found/);
+    await user.type(screen.getByLabelText('Search jobs'), 'engineer');
+    await user.click(screen.getByRole('checkbox', { name: 'Hybrid' }));
+    await waitFor(() => expect(router.state.location.search).toContain('q=engineer'));
+    expect(router.state.location.search).toContain('arrangement=Hybrid');
+    expect(screen.getByRole('checkbox', { name: 'Hybrid' })).toBeChecked();
   });
 });

@@ -115,8 +115,11 @@ test('a job seeker searches, opens a job, saves it, applies and sees it in appli
   await login(page, DEMO.seeker);
   await expect(page.getByTestId('count-applied')).toHaveText('2');
   await page.getByRole('link', { name: 'Find jobs' }).click();
-  await page.getByLabel('Search jobs').fill('data analyst');
+  // Typed slowly, each pause just past the search's own wait (300 ms): the address takes each pause's words while
+  // the next letter arrives, and none may be lost (the box took the address's older words back: 'daaaalyt').
+  await page.getByLabel('Search jobs').pressSequentially('data analyst', { delay: 310 });
   await expect(page).toHaveURL(/q=data\+analyst/);
+  await expect(page.getByLabel('Search jobs')).toHaveValue('data analyst');
   await expect(page.getByRole('status').filter({ hasText: /jobs? found/ })).toBeVisible();
   // The filters live in the URL: the box follows it once the router has moved.
   await page.getByLabel('Fully Remote').click();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -20,6 +20,7 @@ import { idParam } from '../links';
 import type { EmployerJobStatus, JobSort, JobStatusChange } from '@/state/employer/types';
 import { counted } from '@/lib/text';
 import { useRefocus } from '@/lib/useRefocus';
+import { useTypedQuery } from '@/lib/useTypedQuery';
 import { TablePager } from '@/components/TablePager';
 
 const VIEWS: Record<string, EmployerJobStatus | undefined> = {
@@ -66,19 +67,8 @@ export default function AllJobPostingsPage() {
       },
       { replace: true },
     );
-  const [text, setText] = useState(query);
-  // The box follows the address when it changes from outside (Back, Forward, a link to another view): without
-  // this, the box's old words were written back over the address a moment later.
-  // The box's own words reach the address a moment after they are typed: that change is not from outside.
-  const [shownQuery, setShownQuery] = useState(query);
-  const [written, setWritten] = useState<string | null>(null);
-  if (query !== shownQuery) {
-    setShownQuery(query);
-    // Our words are looked for in the next change only: if another change came first (a move away before a
-    // render saw ours), a later return to the same words is from outside.
-    setWritten(null);
-    if (query !== written && query !== text.trim()) setText(query);
-  }
+  // The box follows the address when it changes from outside (Back, Forward, a link to another view).
+  const [text, setText] = useTypedQuery(query, (words) => show({ q: words || null }));
   const status = VIEWS[type];
   const listing = type !== 'applicants';
   const { data: summary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, { skip: !listing });
@@ -99,24 +89,6 @@ export default function AllJobPostingsPage() {
   const gone = !!left && !!data && !data.jobs.some((j) => j.id === left.id);
   const after = gone ? data.jobs[Math.min(left.index, data.jobs.length - 1)] : undefined;
   const { target, refocusTo } = useRefocus<'after', HTMLButtonElement>(gone ? 'after' : null);
-
-  useEffect(() => {
-    if (text.trim() === query) return;
-    const t = setTimeout(() => {
-      setWritten(text.trim());
-      setSearch(
-        (current) => {
-          const next = new URLSearchParams(current);
-          next.delete('page');
-          if (text.trim()) next.set('q', text.trim());
-          else next.delete('q');
-          return next;
-        },
-        { replace: true },
-      );
-    }, 300);
-    return () => clearTimeout(t);
-  }, [text, query, setSearch]);
 
   if (!listing) {
     const jobId = idParam(search.get('jobId'));

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,9 +7,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import SearchIcon from '@mui/icons-material/Search';
 import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
+import { useTypedQuery } from '@/lib/useTypedQuery';
 import type { SearchState } from './useSearchParamsState';
-
-export const SEARCH_DEBOUNCE_MS = 300;
 
 const toggle = <T,>(list: T[], v: T) => (list.includes(v) ? list.filter((x) => x !== v) : [...list, v]);
 
@@ -22,20 +20,7 @@ export function SearchFilters({
   value: SearchState;
   onChange: (patch: Partial<SearchState>, opts?: { replace?: boolean }) => void;
 }) {
-  const [text, setText] = useState(value.query);
-  const [urlQuery, setUrlQuery] = useState(value.query);
-  // The URL may change under us (back button, a shared link): follow it.
-  if (urlQuery !== value.query) {
-    setUrlQuery(value.query);
-    setText(value.query);
-  }
-  useEffect(() => {
-    if (text.trim() === value.query.trim()) return;
-    const t = setTimeout(() => onChange({ query: text }, { replace: true }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(t);
-    // Only the typed text starts a search.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [text]);
+  const [text, setText] = useTypedQuery(value.query, (query) => onChange({ query }, { replace: true }));
 
   return (
     <Box component="search" sx={{ display: 'grid', gap: 2, mb: 2 }}>

@@ -37,7 +37,8 @@ export function useSearchState() {
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseSearch(params), [params]);
   /** A change of filters starts again at page 1 unless a page is given. */
+  // Read from the address at the time of the change: a debounced search must not put back filters since changed.
   const update = (patch: Partial<SearchState>, opts: { replace?: boolean } = {}) =>
-    setParams(searchToParams({ ...state, page: 1, ...patch }), opts);
+    setParams((current) => searchToParams({ ...parseSearch(current), page: 1, ...patch }), opts);
   return [state, update] as const;
 }
