@@ -25,6 +25,13 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it('the profile of someone who never applied to the job is not shown, nor any way to act on it', async () => {
+    renderApp('/jobseeker-information?jobId=5&userId=2', { user: 'employer' });
+    expect(await screen.findByText('This person is not an applicant of this job.')).toBeInTheDocument();
+    expect(screen.queryByText(/jamie@demo\.test/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Schedule interview' })).not.toBeInTheDocument();
+  });
+
   it('after an interview is scheduled, the dialog opens again empty, with no draft of the booking made', async () => {
     const { jobId, ids } = jobWithApplicants();
     const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {

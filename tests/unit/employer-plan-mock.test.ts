@@ -2,21 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { EP } from '@/api/endpoints';
 import { db } from '@/mocks/db';
-
-const tokenFor = (id: number) => {
-  const token = `mock-test-${id}`;
-  db().sessions[token] = id;
-  return token;
-};
-
-async function call(userId: number, method: string, path: string, body?: unknown) {
-  const res = await fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenFor(userId)}`, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, data: (await res.json()) as { message?: string } };
-}
+import { call, tokenFor } from './mockCall';
 
 const job = { title: 'Barista', description: 'Coffee', jobType: 'PROFESSIONAL', location: 'Austin' };
 const EMPLOYER = 3; // hr@acme.test, company 1 (Annual plan)

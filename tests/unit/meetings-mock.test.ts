@@ -3,21 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { EP } from '@/api/endpoints';
 import type { Meeting } from '@/state/meetings/types';
 import { db } from '@/mocks/db';
-
-const tokenFor = (id: number) => {
-  const token = `mock-test-${id}`;
-  db().sessions[token] = id;
-  return token;
-};
-
-async function call<T>(userId: number, method: string, path: string, body?: unknown) {
-  const res = await fetch(`http://localhost/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${tokenFor(userId)}`, 'Content-Type': 'application/json' },
-    body: body ? JSON.stringify(body) : undefined,
-  });
-  return { status: res.status, data: (await res.json()) as T };
-}
+import { call } from './mockCall';
 
 const inTwoDays = Date.now() + 2 * 86_400_000;
 const input = {

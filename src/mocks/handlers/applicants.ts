@@ -5,7 +5,7 @@ import { db } from '../db';
 import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockJob } from '../seed/market';
-import { APPLIED_FAMILY } from './userJobs';
+import { APPLIED_FAMILY, appliedAt } from './userJobs';
 
 function employerJob(user: MockUser, jobId: string | number) {
   const job = db().jobs.find((j) => j.id === Number(jobId) && j.status !== 'DELETED');
@@ -55,7 +55,7 @@ function summary(job: MockJob, seeker: MockUser): ApplicantSummary {
     sharedQualifications: shared,
     matchScore,
     employerJobStatus: link?.status ?? null,
-    appliedAt: link?.updatedAt ?? null,
+    appliedAt: link ? appliedAt(link) : null,
   };
 }
 
@@ -110,7 +110,9 @@ export const applicantHandlers = [
     if (ids.length > 4) throw new MockHttpError(400, 'Compare at most 4 applicants at a time');
     const seekers = ids.map((id) => db().users.find((u) => u.id === Number(id) && u.userType === 1));
     if (seekers.some((s) => !s)) throw new MockHttpError(400, 'One of these applicants no longer exists');
-    return seekers.map((s) => profile(job, s!));
+    // Contact details and profiles are the job's applicants' only: someone who never applied is left out.
+    const applicants = new Set(rankedApplicants(job));
+    return seekers.filter((s) => applicants.has(s!)).map((s) => profile(job, s!));
   }),
 
   route('get', EP.users.bestMatch(':jobId'), ({ params, query, user }) => {

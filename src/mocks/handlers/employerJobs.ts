@@ -9,7 +9,7 @@ import type { MockJob, MockJobStatus } from '../seed/market';
 import { jobDto } from '../serializers';
 import { BulkFileError, parseBulkFile } from './bulkParse';
 import { companyOf, requirePostingPlan } from './employer';
-import { APPLIED_FAMILY } from './userJobs';
+import { APPLIED_FAMILY, appliedAt } from './userJobs';
 
 /** The status path parameter's values, and the status each leaves the job in (spec section 4: 'for example DELETE'). */
 const STATUS_CHANGES: Record<string, MockJobStatus> = {
@@ -183,7 +183,7 @@ export const employerJobHandlers = [
     const limit = Math.min(50, Number(query('size') ?? 10) || 10);
     return db()
       .userJobs.filter((u) => jobs.has(u.jobId) && APPLIED_FAMILY.includes(u.status))
-      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt))
+      .sort((a, b) => appliedAt(b).localeCompare(appliedAt(a)))
       .slice(0, limit)
       .flatMap((u) => {
         const seeker = db().users.find((x) => x.id === u.userId);
@@ -197,7 +197,7 @@ export const employerJobHandlers = [
             jobId: u.jobId,
             jobTitle: jobs.get(u.jobId)!.title,
             status: u.status,
-            appliedAt: u.updatedAt,
+            appliedAt: appliedAt(u),
           },
         ];
       });

@@ -5,6 +5,7 @@ import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockMeeting } from '../seed/meetings';
 import { findJob } from '../serializers';
+import { hasApplied } from './userJobs';
 import { personName } from '@/lib/names';
 
 /** In mock mode no video service exists: the join link opens a placeholder meeting room page. */
@@ -62,6 +63,7 @@ function validInput(dto: Partial<MeetingInput>, user: MockUser) {
   const job = findJob(Number(dto.jobId));
   if (!job || job.companyId !== user.companyId)
     throw new MockHttpError(400, 'This job is no longer available');
+  if (!hasApplied(seeker.id, job.id)) throw new MockHttpError(400, 'This person has not applied to this job');
   return {
     jobSeekerId: seeker.id,
     jobId: job.id,

@@ -2,12 +2,19 @@ import { EP } from '@/api/endpoints';
 import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import { findJob, jobDto } from '../serializers';
-import type { MockUserJobStatus } from '../seed/market';
+import type { MockUserJob, MockUserJobStatus } from '../seed/market';
 
 const SEEKER_STATUSES: MockUserJobStatus[] = ['SAVED', 'VIEWED', 'APPLIED'];
 const EMPLOYER_STATUSES: MockUserJobStatus[] = ['SCHEDULED', 'NOT_A_MATCH', 'APPLIED'];
 /** Statuses that mean the job seeker has applied (the applied list shows them with their chip). */
 export const APPLIED_FAMILY: MockUserJobStatus[] = ['APPLIED', 'SCHEDULED', 'NOT_A_MATCH'];
+
+/** The date a job seeker applied (their link's last date until an employer moved the application on). */
+export const appliedAt = (u: MockUserJob) => u.appliedAt ?? u.updatedAt;
+
+/** Whether a job seeker's application to a job stands (an employer may act on it: a status, a meeting). */
+export const hasApplied = (userId: number, jobId: number) =>
+  db().userJobs.some((u) => u.userId === userId && u.jobId === jobId && APPLIED_FAMILY.includes(u.status));
 
 /** Job lists by status, with the three counts, for GET /user-jobs/status. */
 export function listsFor(userId: number) {
@@ -39,16 +46,22 @@ export function setUserJobStatus(
     SCHEDULED: 3,
     NOT_A_MATCH: 3,
   };
+  const now = new Date().toISOString();
   let link = db().userJobs.find((u) => u.userId === userId && u.jobId === jobId);
   if (!link) {
-    link = { id: nextId(), userId, jobId, status, history: [status], updatedAt: new Date().toISOString() };
+    link = { id: nextId(), userId, jobId, status, history: [status], updatedAt: now };
+    if (status === 'APPLIED') link.appliedAt = now;
     db().userJobs.push(link);
     return link;
   }
   if (!link.history.includes(status)) link.history.push(status);
   if (byEmployer || rank[status] >= rank[link.status]) {
+    // An application keeps the date it was made: an employer's later move (Not a Match, an interview) is not
+    // a new application (seeded links carry only the date of their last status).
+    if (APPLIED_FAMILY.includes(link.status)) link.appliedAt ??= link.updatedAt;
+    else if (status === 'APPLIED') link.appliedAt = now;
     link.status = status;
-    link.updatedAt = new Date().toISOString();
+    link.updatedAt = now;
   }
   return link;
 }
@@ -89,10 +102,9 @@ export const userJobHandlers = [
     const seekerId = Number(dto.userId);
     if (!db().users.some((u) => u.id === seekerId && u.userType === 1))
       throw new MockHttpError(400, 'Unknown applicant');
-    // APPLIED from an employer only undoes their own move: it never makes an application the seeker did not.
-    const link = db().userJobs.find((u) => u.userId === seekerId && u.jobId === jobId);
-    if (status === 'APPLIED' && !(link && APPLIED_FAMILY.includes(link.status)))
-      throw new MockHttpError(400, 'This person has not applied to this job');
+    // An employer moves an application only: APPLIED undoes their own move, and no status makes an application
+    // the seeker did not.
+    if (!hasApplied(seekerId, jobId)) throw new MockHttpError(400, 'This person has not applied to this job');
     return setUserJobStatus(seekerId, jobId, status, true);
   }),
 ];

@@ -65,6 +65,8 @@ export interface MockUserJob {
   /** Every status this user has had with this job (saving then applying keeps both). */
   history: MockUserJobStatus[];
   updatedAt: string;
+  /** When the seeker applied, once an employer has moved the application on (else it is `updatedAt`). */
+  appliedAt?: string;
 }
 
 export interface MarketTables {

@@ -47,7 +47,7 @@ export default function JobseekerInformationPage() {
       ) : !profiles.currentData ? (
         <PageLoader />
       ) : !applicant ? (
-        <Typography color="text.secondary">This person is no longer an applicant of this job.</Typography>
+        <Typography color="text.secondary">This person is not an applicant of this job.</Typography>
       ) : (
         <Paper variant="outlined" sx={{ p: 3 }}>
           <ApplicantDetails applicant={applicant} />
