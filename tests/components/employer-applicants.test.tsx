@@ -25,6 +25,49 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it.each([
+    ['/active-match-job', 'Choose a job to review'],
+    ['/compare-applicants', 'Choose 2 to 4 applicants'],
+    ['/jobseeker-information', 'Open an applicant'],
+  ])('%s without a job: jobs that could not be read say so, and Retry brings them', async (path, intro) => {
+    failNext({ method: 'GET', path: '/jobs/jobs-status-for-employer', status: 500 });
+    const { user } = renderApp(path, { user: 'employer' });
+    expect(await screen.findByText(new RegExp(intro))).toBeInTheDocument();
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent('Internal server error');
+    await user.click(retry);
+    const jobs = await screen.findByRole('list', { name: 'Jobs with applicants' });
+    expect(within(jobs).getAllByRole('link').length).toBeGreaterThan(0);
+  });
+
+  it('the review opened without a job links each job with applicants to its review', async () => {
+    renderApp('/active-match-job', { user: 'employer' });
+    const jobs = await screen.findByRole('list', { name: 'Jobs with applicants' });
+    expect(within(jobs).getAllByRole('link')[0]).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/active-match-job\?jobId=\d+$/),
+    );
+  });
+
+  it('the review with no jobs says no one has applied yet', async () => {
+    db().jobs = db().jobs.filter((j) => j.companyId !== 1);
+    renderApp('/active-match-job', { user: 'employer' });
+    expect(await screen.findByText('No one has applied to your jobs yet.')).toBeInTheDocument();
+  });
+
+  it("a job's applicants say when the job itself could not be read, with a Retry", async () => {
+    const { jobId } = jobWithApplicants();
+    failNext({ method: 'GET', path: `/jobs/${jobId}`, status: 500 });
+    const { user } = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const alert = (await screen.findByRole('button', { name: 'Retry' })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Internal server error');
+    expect(await screen.findByRole('list', { name: /applicants/i })).toBeInTheDocument();
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(alert).not.toBeInTheDocument());
+  });
+
   it('the profile of someone who never applied to the job is not shown, nor any way to act on it', async () => {
     renderApp('/jobseeker-information?jobId=5&userId=2', { user: 'employer' });
     expect(await screen.findByText('This person is not an applicant of this job.')).toBeInTheDocument();

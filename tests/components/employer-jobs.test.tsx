@@ -68,6 +68,8 @@ describe('employer jobs', () => {
     expect(
       await screen.findByText('No jobs posted yet. Post a job to start receiving applicants.'),
     ).toBeInTheDocument();
+    // No pager under nothing: '0–0 of 0' said it again.
+    expect(screen.queryByText(/0–0 of 0/)).not.toBeInTheDocument();
     await user.type(screen.getByRole('searchbox', { name: 'Search jobs' }), 'nurse');
     expect(await screen.findByText('No jobs match. Try another search or filter.')).toBeInTheDocument();
   });

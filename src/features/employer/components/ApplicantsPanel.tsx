@@ -31,7 +31,8 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const query = ApplicantsApi.useGetApplicantsQuery(jobId);
   const applicants = query.currentData ?? [];
   const emails = ApplicantsApi.useGetApplicantEmailsQuery(jobId).currentData ?? [];
-  const job = EmployerJobsApi.useGetEmployerJobQuery(jobId).currentData;
+  const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId);
+  const job = jobQuery.currentData;
   // The applicants checked to compare are copied into the address (?picked=, replacing the entry): Back from the
   // comparison, or its 'Back to applicants', finds them still checked. The box follows the click at once (the
   // address changes a moment later). Only this job's applicants count.
@@ -100,6 +101,12 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           </>
         }
       />
+      {/* The job names the page: a failure to read it is said (once: a gone job fails the list too). */}
+      {jobQuery.isError && !query.isError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError error={jobQuery.error} onRetry={() => void jobQuery.refetch()} />
+        </Box>
+      )}
       <Paper variant="outlined">
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { LoadError } from '@/components/LoadError';
 import { counted } from '@/lib/text';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { employerLinks } from '../links';
@@ -12,7 +13,14 @@ import { employerLinks } from '../links';
  * is for, and the jobs that have applicants, most first, each opening its applicants. Links rather than a select:
  * one click, and the page loads no menu code.
  */
-export function PickJobFirst({ children }: { children: ReactNode }) {
+export function PickJobFirst({
+  children,
+  linkTo = employerLinks.applicants,
+}: {
+  children: ReactNode;
+  /** Where a job's link goes: its applicants, unless given. */
+  linkTo?: (jobId: number) => string;
+}) {
   const summary = EmployerJobsApi.useGetJobSummaryQuery();
   const jobs = [...(summary.data?.activeJobs ?? [])]
     .filter((j) => (j.applicantCount ?? 0) > 0)
@@ -20,7 +28,12 @@ export function PickJobFirst({ children }: { children: ReactNode }) {
   return (
     <Box>
       <Typography color="text.secondary">{children}</Typography>
-      {summary.isSuccess && !jobs.length ? (
+      {summary.isError ? (
+        // The jobs to pick from could not be read: said, with a Retry (never an empty list to pick from).
+        <Box sx={{ mt: 2 }}>
+          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+        </Box>
+      ) : summary.isSuccess && !jobs.length ? (
         <Typography sx={{ mt: 2 }}>No one has applied to your jobs yet.</Typography>
       ) : (
         <Box
@@ -30,7 +43,7 @@ export function PickJobFirst({ children }: { children: ReactNode }) {
         >
           {jobs.map((j) => (
             <li key={j.id}>
-              <Link component={RouterLink} to={employerLinks.applicants(j.id)}>
+              <Link component={RouterLink} to={linkTo(j.id)}>
                 {j.title}
               </Link>{' '}
               <Typography component="span" variant="body2" color="text.secondary">

@@ -21,6 +21,7 @@ import { readReviewIndex, writeReviewIndex } from '@/lib/storage';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
+import { PickJobFirst } from '../components/PickJobFirst';
 import { LoadError } from '@/components/LoadError';
 import {
   readShortcuts,
@@ -170,7 +171,9 @@ export default function ActiveMatchJobPage() {
         />
       )}
       {!jobId ? (
-        <Typography color="text.secondary">Choose a job to review its best-matching applicants.</Typography>
+        <PickJobFirst linkTo={employerLinks.review}>
+          Choose a job to review its best-matching applicants.
+        </PickJobFirst>
       ) : match.isError && !applicant ? (
         <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : done ? (

@@ -188,8 +188,8 @@ export default function AllJobPostingsPage() {
             busy={busy}
           />
         )}
-        {/* No pager until the jobs are in: '0–0 of 0' would read as no jobs. */}
-        {data && (
+        {/* No pager until the jobs are in ('0–0 of 0' would read as no jobs), nor under an empty list. */}
+        {data && (data.total > 0 || data.jobs.length > 0) && (
           <TablePager
             count={data.total ?? 0}
             page={page}
