@@ -85,6 +85,14 @@ describe('screens while their data is on the way say nothing that reads as data'
     expect(screen.queryByText('Loading meetings…')).not.toBeInTheDocument();
   });
 
+  it('the calendar’s month says it is loading over its grid, not a month with no meetings', async () => {
+    const release = hold('*/meetings/user-meeting');
+    renderApp('/calendar', { user: 'employer' });
+    expect(await screen.findByRole('progressbar', { name: 'Loading meetings' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(screen.queryByRole('progressbar')).not.toBeInTheDocument());
+  });
+
   it('the account avatar shows a person icon, not an email initial, until the user is in', async () => {
     const release = hold('*/users/3');
     renderApp('/employer/dashboard', { user: 'employer' });

@@ -16,6 +16,7 @@ import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { focusRing } from '@/components/focusRing';
+import { PageLoader } from '@/components/PageLoader';
 import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats } from '../calendarFormats';
 import { scrollMinutes } from '../calendarScroll';
@@ -107,7 +108,7 @@ export interface MeetingsCalendarProps {
   onSelectSlot?: (start: Date) => void;
   onMove?: (item: CalendarItem, start: Date, end: Date) => void;
   onOpen: (item: CalendarItem) => void;
-  /** The meetings are still on their way: the agenda says so rather than that there are none. */
+  /** The meetings are still on their way: said over the calendar, and by the agenda rather than that there are none. */
   loading?: boolean;
 }
 
@@ -163,7 +164,9 @@ export default function MeetingsCalendar({
   return (
     <Box
       ref={box}
+      aria-busy={loading}
       sx={{
+        position: 'relative',
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
         // with nothing focusable in it cannot be scrolled by keyboard).
         height: view === Views.AGENDA ? 'auto' : { xs: 620, md: 'calc(100vh - 240px)' },
@@ -214,6 +217,22 @@ export default function MeetingsCalendar({
         },
       }}
     >
+      {/* Meetings on their way: said over the grid, which would otherwise read as a month with none. */}
+      {loading && (
+        <Box
+          sx={{
+            position: 'absolute',
+            inset: 0,
+            zIndex: 6,
+            display: 'grid',
+            bgcolor: 'rgba(255,255,255,0.6)',
+            // Seen, not in the way: the toolbar's views and dates still take clicks.
+            pointerEvents: 'none',
+          }}
+        >
+          <PageLoader label="Loading meetings" />
+        </Box>
+      )}
       <DnDCalendar
         localizer={localizer}
         events={items}
