@@ -73,10 +73,11 @@ api.interceptors.response.use(
     // for a visitor (a wrong password at login).
     const ended = apiError.code === 'UNAUTHORIZED' && !readSession().token;
     const mode = typeof config?.errorToast === 'function' ? config.errorToast(apiError) : config?.errorToast;
-    if (mode !== false) {
-      notifyError(messageFor(apiError, typeof mode === 'string' ? mode : undefined));
-    }
+    const told = messageFor(apiError, typeof mode === 'string' ? mode : undefined);
+    if (mode !== false) notifyError(told);
     if (ended) onUnauthorized();
-    return Promise.reject(apiError);
+    // A screen that shows the failure too says what the toast said (a 403 read 'Forbidden' under a toast saying
+    // 'could not fetch profile'); the server's own words stay in the payload.
+    return Promise.reject(told === apiError.message ? apiError : { ...apiError, message: told });
   },
 );

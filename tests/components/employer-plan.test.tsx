@@ -51,6 +51,22 @@ describe('the employer’s plan', () => {
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
   });
 
+  it('a refused profile load says one message: the toast and the page both say could not fetch profile', async () => {
+    failNext({
+      method: 'GET',
+      path: '/users/employer-basic-info',
+      status: 403,
+      message: 'Forbidden',
+      times: 10,
+    });
+    renderApp('/employer/settings', { user: 'employer' });
+    const retry = await screen.findByRole('button', { name: 'Retry' });
+    expect(retry.closest('[role="alert"]')).toHaveTextContent(/^could not fetch profile/);
+    expect(screen.queryByText(/Forbidden/)).not.toBeInTheDocument();
+    // The toast and the page's alert.
+    expect(screen.getAllByText('could not fetch profile')).toHaveLength(2);
+  });
+
   it('plans that did not load say so with Retry, and a job form’s lists that did not load say so at each field', async () => {
     // Failing until Retry: a query that failed is asked again by each new part of the screen that reads it.
     failNext({ method: 'GET', path: '/lookup/payment-plans', status: 500, times: 10 });
