@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addOneHour,
   formatDate,
+  formatDay,
   formatDuration,
   instantRange,
   weekdayShort,
@@ -45,6 +46,15 @@ describe('the spec date formats', () => {
     expect(weekdayShort('2026-11-03T12:00:00')).toBe('Tues');
     expect(weekdayShort('2026-11-05T12:00:00')).toBe('Thurs');
     expect(weekdayShort('nope')).toBe('');
+  });
+});
+
+describe('formatDay', () => {
+  it("says a day as 'dddd, MMMM D', with its year when that is not this year's", () => {
+    const now = new Date(2026, 10, 26);
+    expect(formatDay(new Date(2026, 11, 1), now)).toBe('Tuesday, December 1');
+    expect(formatDay(new Date(2099, 11, 1), now)).toBe('Tuesday, December 1, 2099');
+    expect(formatDay('', now)).toBe('');
   });
 });
 

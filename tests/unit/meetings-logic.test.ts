@@ -159,6 +159,18 @@ describe('the scheduling form', () => {
     expect(await at('08:00', '17:00')).toBe(MEETING_FORM_MESSAGES.tooLong);
   });
 
+  it('a date more than a year ahead is refused at the date, as a slip of the year', async () => {
+    const schema = meetingSchema(() => Date.parse('2026-11-22T12:00:00'));
+    const at = (date: string) =>
+      schema.validateAt('date', { date }).then(
+        () => 'valid',
+        (e: { message: string }) => e.message,
+      );
+    expect(await at('2027-11-22')).toBe('valid');
+    expect(await at('2027-11-23')).toBe(MEETING_FORM_MESSAGES.tooFar);
+    expect(await at('2099-12-01')).toBe(MEETING_FORM_MESSAGES.tooFar);
+  });
+
   it('checks the fields with messages at each', async () => {
     const schema = meetingSchema(() => Date.parse('2026-11-22T12:00:00'));
     const errors = await schema

@@ -38,13 +38,19 @@ export function endAfterStartChange(values: Pick<MeetingFormValues, 'start' | 'e
   return !values.end || values.end === addOneHour(values.start) ? addOneHour(nextStart) : values.end;
 }
 
+/** The last day a meeting may be on (YYYY-MM-DD): a year from today. */
+export const lastMeetingDate = (now: number) => dayjs(now).add(1, 'year').format(DATE_FORMATS.iso);
+
 export function meetingSchema(now: () => number = Date.now) {
   return yup.object({
     jobId: yup.mixed().test('job', VALIDATION.required('job'), (v) => v !== '' && v != null),
     jobSeekerId: yup
       .mixed()
       .test('applicant', VALIDATION.required('applicant'), (v) => v !== '' && v != null),
-    date: yup.string().required(VALIDATION.required('date')),
+    date: yup
+      .string()
+      .required(VALIDATION.required('date'))
+      .test('near', MEETING_FORM_MESSAGES.tooFar, (date) => !date || date <= lastMeetingDate(now())),
     start: yup
       .string()
       .required(VALIDATION.required('start time'))

@@ -4,7 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatDate } from '@/lib/dates';
+import { formatDate, formatDay } from '@/lib/dates';
 import type { Meeting } from '@/state/meetings/types';
 import { focusLost } from '@/lib/focusLost';
 
@@ -37,7 +37,7 @@ export function CancelMeetingDialog({
       <DialogContent>
         <DialogContentText>
           {d &&
-            `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''} on ${formatDate(d.startTime, 'weekdayMonthDay')} at ${formatDate(d.startTime, 'time')} will be removed for both of you.`}
+            `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''} on ${formatDay(d.startTime)} at ${formatDate(d.startTime, 'time')} will be removed for both of you.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -1,15 +1,15 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatDuration, formatTimeRange } from '@/lib/dates';
+import { formatDay, formatDuration, formatTimeRange } from '@/lib/dates';
 import { meetingPhase } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
-/** The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'). */
+/** The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'), the year added when not this one. */
 export function MeetingWhen({ meeting }: { meeting: Meeting }) {
   const d = meeting.meetingDto;
   return (
     <Typography color="text.secondary">
-      {formatDate(d.startTime, 'weekdayMonthDay')} · {formatTimeRange(d.startTime, d.endTime)}
+      {formatDay(d.startTime)} · {formatTimeRange(d.startTime, d.endTime)}
     </Typography>
   );
 }
