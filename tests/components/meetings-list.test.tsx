@@ -164,6 +164,32 @@ describe('meetings list', () => {
 
 // Filling a dialog field by field is slow in a test DOM on a busy machine.
 describe('scheduling dialog', () => {
+  it('two applicants with one name are told apart by their email, two jobs alike by their posting day', async () => {
+    const applicantsOf = (jobId: number) =>
+      db()
+        .userJobs.filter((l) => l.jobId === jobId && l.status === 'APPLIED')
+        .map((l) => db().users.find((u) => u.id === l.userId)!);
+    const open = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
+    const label = (j: (typeof open)[number]) => `${j.title} · ${j.location}`;
+    const job = open.find(
+      (j) => applicantsOf(j.id).length >= 2 && open.filter((o) => label(o) === label(j)).length === 1,
+    )!;
+    const [a, b] = applicantsOf(job.id);
+    Object.assign(b, { firstName: a.firstName, lastName: a.lastName });
+    const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Schedule a meeting' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    await user.click(within(dialog).getByRole('combobox', { name: 'Job' }));
+    // Jobs too: two posts of one title in one place (the seed has some) say the day each was posted.
+    const names = (await screen.findAllByRole('option')).map((o) => o.textContent);
+    expect(new Set(names).size).toBe(names.length);
+    await user.click(await screen.findByRole('option', { name: label(job) }));
+    await user.click(within(dialog).getByRole('combobox', { name: 'Applicant' }));
+    const name = `${a.firstName} ${a.lastName}`;
+    expect(await screen.findByRole('option', { name: `${name} · ${a.email}` })).toBeInTheDocument();
+    expect(screen.getByRole('option', { name: `${name} · ${b.email}` })).toBeInTheDocument();
+  });
+
   it('asks for what is missing at the fields, then schedules with the end one hour later', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const before = (await meetingItems()).length;
