@@ -51,6 +51,26 @@ describe('the employer’s plan', () => {
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
   });
 
+  it('a colleague sees the company and its plan, and who may change them, with nothing to change them by', async () => {
+    Object.assign(
+      db().users.find((u) => u.id === 3)!,
+      { organizationRole: 'Recruiter' },
+    );
+    Object.assign(
+      db().users.find((u) => u.id === 150)!,
+      { organizationRole: 'Owner' },
+    );
+    renderApp('/employer/settings', { user: 'employer' });
+    const notes = await screen.findAllByText(
+      'Only Priya Shah, the account owner, can change the company and its plan.',
+    );
+    expect(notes).toHaveLength(2);
+    expect(screen.getByText('Acme Corporation')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save company' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel plan' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Choose / })).not.toBeInTheDocument();
+  });
+
   it('a refused profile load says one message: the toast and the page both say could not fetch profile', async () => {
     failNext({
       method: 'GET',

@@ -118,7 +118,11 @@ describe('company setup', () => {
       website: '',
       description: '',
     });
-    db().users.find((u) => u.id === 4)!.companyId = 99;
+    // As creating the company does: its creator owns it.
+    Object.assign(
+      db().users.find((u) => u.id === 4)!,
+      { companyId: 99, organizationRole: 'Owner' },
+    );
     const { user, router } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.click(await screen.findByRole('button', { name: 'Start free trial' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/employer/profile-setup/free-trial'));

@@ -88,3 +88,20 @@ describe('mock job status changes', () => {
     expect((await call(EMPLOYER, 'PATCH', EP.jobs.updateStatus(id, 'ACTIVE'))).status).toBe(404);
   });
 });
+
+describe('the company and its plan are the owner’s', () => {
+  const RECRUITER = 150; // Priya Shah, Acme's recruiter
+  it('a colleague may not change the company or its plan', async () => {
+    const refused = {
+      status: 403,
+      data: expect.objectContaining({
+        message: 'Only the account owner can change the company and its plan',
+      }),
+    };
+    expect(await call(RECRUITER, 'PUT', EP.company.update, { companyName: 'Mine now' })).toEqual(refused);
+    expect(await call(RECRUITER, 'PUT', EP.subscription.cancel)).toEqual(refused);
+    expect(await call(RECRUITER, 'POST', EP.subscription.create, { planKey: 'Monthly' })).toEqual(refused);
+    expect(db().companies.find((c) => c.id === 1)?.companyName).not.toBe('Mine now');
+    expect(db().subscriptions.find((s) => s.companyId === 1)?.status).toBe('ACTIVE');
+  });
+});

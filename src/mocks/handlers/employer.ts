@@ -74,6 +74,7 @@ async function readCompany(request: Request) {
 
 async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {
   const company = requireCompany(user);
+  ownerOnly(user);
   const file = await uploadedFile(request, 'Could not upload file');
   if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'The logo must be an image');
   if (file.size > MAX_LOGO_BYTES) throw new MockHttpError(400, 'The logo must be 2 MB or smaller');
@@ -82,6 +83,11 @@ async function uploadLogo({ request, user }: { request: Request; user: MockUser 
 }
 
 const isOwner = (user: MockUser) => user.organizationRole === 'Owner';
+/** The company, its logo and its plan are the owner's to change, as the people are (docs/decisions.md). */
+function ownerOnly(user: MockUser) {
+  if (!isOwner(user))
+    throw new MockHttpError(403, 'Only the account owner can change the company and its plan');
+}
 
 const employee = (u: MockUser) => ({
   id: u.id,
@@ -113,6 +119,7 @@ export const employerHandlers = [
 
   route('put', EP.company.update, async ({ request, user }) => {
     const company = requireCompany(user);
+    ownerOnly(user);
     Object.assign(company, await readCompany(request));
     return company;
   }),
@@ -122,6 +129,7 @@ export const employerHandlers = [
 
   route('post', EP.subscription.create, async ({ body, user }) => {
     const company = requireCompany(user);
+    ownerOnly(user);
     const { planKey } = await body<{ planKey?: string }>();
     const plan = PAYMENT_PLANS.find((p) => p.key === planKey);
     if (!plan) throw new MockHttpError(400, 'could not subscribe to payment plans');
@@ -142,6 +150,7 @@ export const employerHandlers = [
 
   route('put', EP.subscription.cancel, ({ user }) => {
     const subscription = subscriptionOf(requireCompany(user).id);
+    ownerOnly(user);
     if (!subscription || subscription.status === 'CANCELLED')
       throw new MockHttpError(400, 'There is no active plan to cancel');
     subscription.status = 'CANCELLED';

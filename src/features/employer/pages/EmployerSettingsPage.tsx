@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -21,6 +22,8 @@ import { planName } from '../plans';
 import { useChoosePlan } from '../components/useChoosePlan';
 import { clearDraft } from '@/lib/drafts';
 import { useRefocus } from '@/lib/useRefocus';
+import { personName } from '@/lib/names';
+import { useAppSelector } from '@/app/hooks';
 
 /** /employer/settings: the account, the company (details and logo) and the plan (change or cancel). */
 export default function EmployerSettingsPage() {
@@ -50,6 +53,14 @@ export default function EmployerSettingsPage() {
   // cancelled plan's Choose button, which it brings, or to the section's heading when that plan has no card.
   const { target, refocusTo } = useRefocus<'cancelled', HTMLButtonElement>(active ? null : 'cancelled');
   const chooseAgain = plans.find((p) => p.key === subscription?.planKey && p.key !== 'Free-Trial')?.key;
+  // The company and its plan are the owner's to change (as the people are): a colleague sees them, and who to
+  // ask. Until the organization is known, or when it names no owner, the server decides.
+  const me = useAppSelector((s) => s.auth.id);
+  const owner = EmployerApi.useGetOrganizationUsersQuery().data?.find((p) => p.role === 'Owner');
+  const ownersOnly =
+    owner && owner.id !== me
+      ? `Only ${personName(owner, 'the account owner')}, the account owner, can change the company and its plan.`
+      : null;
 
   return (
     <>
@@ -60,13 +71,35 @@ export default function EmployerSettingsPage() {
           <Typography variant="h2" sx={{ mb: 2 }}>
             Company
           </Typography>
-          <Box sx={{ mb: 3 }}>
-            <LogoUpload />
-          </Box>
+          {!ownersOnly && (
+            <Box sx={{ mb: 3 }}>
+              <LogoUpload />
+            </Box>
+          )}
           {info.isError ? (
             <LoadError error={info.error} onRetry={() => void info.refetch()} />
           ) : info.isLoading ? (
             <PageLoader />
+          ) : ownersOnly ? (
+            company && (
+              <Box sx={{ display: 'grid', gap: 1 }}>
+                <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+                  {company.companyName}
+                </Typography>
+                {company.website && (
+                  <Typography sx={{ overflowWrap: 'anywhere' }}>{company.website}</Typography>
+                )}
+                {company.description && (
+                  <Typography
+                    color="text.secondary"
+                    sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}
+                  >
+                    {company.description}
+                  </Typography>
+                )}
+                <Alert severity="info">{ownersOnly}</Alert>
+              </Box>
+            )
           ) : (
             company && (
               <CompanyForm
@@ -101,13 +134,15 @@ export default function EmployerSettingsPage() {
                 variant="outlined"
               />
             )}
-            {active && (
+            {active && !ownersOnly && (
               <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>
                 Cancel plan
               </Button>
             )}
           </Box>
-          {plansQuery.isError ? (
+          {ownersOnly ? (
+            <Alert severity="info">{ownersOnly}</Alert>
+          ) : plansQuery.isError ? (
             <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
           ) : (
             <PlanCards
