@@ -23,12 +23,6 @@ export function formatDate(value: ConfigType, format: DateFormat): string {
   return d.isValid() ? d.format(DATE_FORMATS[format]) : '';
 }
 
-/** A day as 'dddd, MMMM D', and its year after it when that is not this year's (a day in 2027 is not next week's). */
-export function formatDay(value: ConfigType, now: ConfigType = new Date()): string {
-  const day = formatDate(value, 'weekdayMonthDay');
-  return day && !dayjs(value).isSame(now, 'year') ? `${day}, ${dayjs(value).format('YYYY')}` : day;
-}
-
 /** Spec section 5: 'Present' is shown when an end date is empty. */
 export function formatEndDate(value: ConfigType, format: DateFormat = 'monthYear'): string {
   return formatDate(value, format) || 'Present';

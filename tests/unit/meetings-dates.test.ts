@@ -3,12 +3,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   addOneHour,
   formatDate,
-  formatDay,
   formatDuration,
   instantRange,
   weekdayShort,
   WEEKDAY_SHORT,
 } from '@/lib/dates';
+import { formatDay } from '@/features/meetings/components/MeetingWhen';
 
 // Node reads TZ at each Date call: a zone with daylight saving makes the edges real.
 beforeAll(() => {

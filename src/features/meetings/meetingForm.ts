@@ -38,6 +38,9 @@ export function endAfterStartChange(values: Pick<MeetingFormValues, 'start' | 'e
   return !values.end || values.end === addOneHour(values.start) ? addOneHour(nextStart) : values.end;
 }
 
+/** A date years ahead is a slip of the year (2099 for 2026), not a plan (the calendar never says it: kept here). */
+export const TOO_FAR = 'Choose a date within the next year';
+
 /** The last day a meeting may be on (YYYY-MM-DD): a year from today. */
 export const lastMeetingDate = (now: number) => dayjs(now).add(1, 'year').format(DATE_FORMATS.iso);
 
@@ -50,7 +53,7 @@ export function meetingSchema(now: () => number = Date.now) {
     date: yup
       .string()
       .required(VALIDATION.required('date'))
-      .test('near', MEETING_FORM_MESSAGES.tooFar, (date) => !date || date <= lastMeetingDate(now())),
+      .test('near', TOO_FAR, (date) => !date || date <= lastMeetingDate(now())),
     start: yup
       .string()
       .required(VALIDATION.required('start time'))

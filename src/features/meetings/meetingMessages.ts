@@ -6,8 +6,6 @@ export const MAX_MEETING_HOURS = 8;
 
 export const MEETING_FORM_MESSAGES = {
   past: 'Choose a start time in the future',
-  /** A date years ahead is a slip of the year (2099 for 2026), not a plan. */
-  tooFar: 'Choose a date within the next year',
   tooLong: `A meeting can last at most ${MAX_MEETING_HOURS} hours`,
   /** An end before the start reads as the next day; past the longest meeting it is a slip, and says so. */
   endBeforeStart: `End time must be after the start time (a meeting can run past midnight for up to ${MAX_MEETING_HOURS} hours)`,

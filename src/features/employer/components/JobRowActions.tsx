@@ -1,4 +1,4 @@
-import { useState, type Ref } from 'react';
+import { Suspense, useState, type ComponentProps, type Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import IconButton from '@mui/material/IconButton';
 import Menu from '@mui/material/Menu';
@@ -7,7 +7,13 @@ import MoreIcon from '@mui/icons-material/MoreVert';
 import type { Job } from '@/state/jobs/types';
 import type { JobStatusChange } from '@/state/employer/types';
 import { employerLinks } from '../links';
-import { ConfirmDialog } from './ConfirmDialog';
+import { lazyOnce } from '@/lib/lazyOnce';
+import type { ConfirmDialog } from './ConfirmDialog';
+
+// The delete question's dialog loads as the menu opens (where it is asked), not with the job list.
+const confirmDialog = lazyOnce<ComponentProps<typeof ConfirmDialog>>(() =>
+  import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
+);
 
 /** A job's actions in the list: applicants, review, edit, duplicate, (de)activate, delete (confirmed). */
 export function JobRowActions({
@@ -21,6 +27,8 @@ export function JobRowActions({
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const [confirm, setConfirm] = useState(false);
+  // Rendered once asked, and kept, so it closes with its transition and gives focus back as a dialog does.
+  const [asked, setAsked] = useState(false);
   const close = () => setAnchor(null);
   const active = job.status === 'ACTIVE';
   const link = (to: string, label: string) => (
@@ -35,7 +43,10 @@ export function JobRowActions({
         aria-label={`Actions for ${job.title}`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => {
+          setAnchor(e.currentTarget);
+          void confirmDialog.load().catch(() => {});
+        }}
       >
         <MoreIcon />
       </IconButton>
@@ -56,20 +67,25 @@ export function JobRowActions({
           sx={{ color: 'error.main' }}
           onClick={() => {
             close();
+            setAsked(true);
             setConfirm(true);
           }}
         >
           Delete
         </MenuItem>
       </Menu>
-      <ConfirmDialog
-        open={confirm}
-        title="Delete this job?"
-        body={`"${job.title}" will be removed for good, with its applicants' links to it.`}
-        confirmLabel="Delete job"
-        onConfirm={() => onStatus(job, 'DELETE')}
-        onClose={() => setConfirm(false)}
-      />
+      {asked && (
+        <Suspense fallback={null}>
+          <confirmDialog.Component
+            open={confirm}
+            title="Delete this job?"
+            body={`"${job.title}" will be removed for good, with its applicants' links to it.`}
+            confirmLabel="Delete job"
+            onConfirm={() => onStatus(job, 'DELETE')}
+            onClose={() => setConfirm(false)}
+          />
+        </Suspense>
+      )}
     </>
   );
 }

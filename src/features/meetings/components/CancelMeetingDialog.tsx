@@ -4,7 +4,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatDate, formatDay } from '@/lib/dates';
+import { formatDate } from '@/lib/dates';
+import { formatDay } from './MeetingWhen';
 import type { Meeting } from '@/state/meetings/types';
 import { focusLost } from '@/lib/focusLost';
 
