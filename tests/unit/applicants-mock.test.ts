@@ -62,3 +62,36 @@ describe("an employer acts on a job's applicants only", () => {
     }
   });
 });
+
+describe('a new application', () => {
+  it("is told to the job's company, naming the applicant and the job, with a link to its applicants", async () => {
+    const SEEKER = 1; // alex@demo.test
+    const job = db().jobs.find(
+      (j) =>
+        j.companyId === 1 &&
+        j.status === 'ACTIVE' &&
+        !db().userJobs.some((u) => u.userId === SEEKER && u.jobId === j.id),
+    )!;
+    db().users.find((u) => u.id === 150)!.alertPreferences.ALERT_NOTIFICATION = false; // Priya turned job alerts off
+    const before = db().notifications.length;
+    expect((await call(SEEKER, 'POST', EP.userJobs.save, { jobId: job.id, status: 'APPLIED' })).status).toBe(
+      200,
+    );
+    const told = db().notifications.slice(before);
+    expect(told.map((n) => n.userId).sort()).toEqual(
+      db()
+        .users.filter((u) => u.companyId === 1 && u.userType === 2 && u.id !== 150)
+        .map((u) => u.id)
+        .sort(),
+    );
+    expect(told[0]).toMatchObject({
+      type: 'APPLIED_JOB',
+      title: 'New application',
+      message: `Alex Rivera applied to ${job.title}`,
+      link: `/all-jobs-postings/applicants?jobId=${job.id}`,
+    });
+    // Applying again tells no one again.
+    await call(SEEKER, 'POST', EP.userJobs.save, { jobId: job.id, status: 'APPLIED' });
+    expect(db().notifications.length).toBe(before + told.length);
+  });
+});

@@ -5,6 +5,7 @@ import { TOPICS } from '@/realtime/topics';
 import { db, FIRST_NEW_ID, nextId } from '../db';
 import { MockHttpError } from '../http';
 import { broker } from '../realtime';
+import { notify } from './notifications';
 import type { MockChat, MockMessage } from '../seed/chat';
 import { personName } from '@/lib/names';
 
@@ -92,19 +93,12 @@ function notifyNewChat(chat: MockChat, recipient: number) {
     (n) => n.userId === recipient && !n.read && n.type === 'NEW_CHAT' && n.link === link,
   );
   if (exists) return;
-  const n = {
-    id: nextId(),
-    userId: recipient,
-    type: 'NEW_CHAT' as const,
+  notify(recipient, {
+    type: 'NEW_CHAT',
     title: 'New message',
     message: `New message from ${party(otherOf(chat, recipient)).name}`,
     link,
-    createdAt: new Date().toISOString(),
-    read: false,
-  };
-  db().notifications.push(n);
-  const { userId: _u, read: _r, ...dto } = n;
-  broker.publishToUser(recipient, TOPICS.notifications, dto);
+  });
 }
 
 /**

@@ -1,7 +1,24 @@
 import { EP } from '@/api/endpoints';
 import { NOTIFICATION_TYPES } from '@/state/notifications/types';
-import { db } from '../db';
+import { TOPICS } from '@/realtime/topics';
+import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
+import { broker } from '../realtime';
+import type { MockNotification } from '../seed/chat';
+
+/** Stores a notification for a user and pushes it to them, as the server's alert topic does. */
+export function notify(userId: number, n: Pick<MockNotification, 'type' | 'title' | 'message' | 'link'>) {
+  const stored: MockNotification = {
+    id: nextId(),
+    userId,
+    ...n,
+    createdAt: new Date().toISOString(),
+    read: false,
+  };
+  db().notifications.push(stored);
+  const { userId: _u, read: _r, ...dto } = stored;
+  broker.publishToUser(userId, TOPICS.notifications, dto);
+}
 
 /** Notifications answer grouped by type, newest first; marking one read takes it out of its group. */
 export const notificationHandlers = [

@@ -2,7 +2,11 @@ import { EP } from '@/api/endpoints';
 import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import { findJob, jobDto } from '../serializers';
-import type { MockUserJob, MockUserJobStatus } from '../seed/market';
+import type { MockJob, MockUserJob, MockUserJobStatus } from '../seed/market';
+import type { MockUser } from '../seed/auth';
+import { paths } from '@/app/paths';
+import { personName } from '@/lib/names';
+import { notify } from './notifications';
 
 const SEEKER_STATUSES: MockUserJobStatus[] = ['SAVED', 'VIEWED', 'APPLIED'];
 const EMPLOYER_STATUSES: MockUserJobStatus[] = ['SCHEDULED', 'NOT_A_MATCH', 'APPLIED'];
@@ -15,6 +19,20 @@ export const appliedAt = (u: MockUserJob) => u.appliedAt ?? u.updatedAt;
 /** Whether a job seeker's application to a job stands (an employer may act on it: a status, a meeting). */
 export const hasApplied = (userId: number, jobId: number) =>
   db().userJobs.some((u) => u.userId === userId && u.jobId === jobId && APPLIED_FAMILY.includes(u.status));
+
+/** The job's company hears of a new application (those who turned job alerts off in Settings excepted). */
+function notifyApplication(seeker: MockUser, job: MockJob) {
+  for (const u of db().users) {
+    if (u.userType !== 2 || u.companyId !== job.companyId || u.alertPreferences?.ALERT_NOTIFICATION === false)
+      continue;
+    notify(u.id, {
+      type: 'APPLIED_JOB',
+      title: 'New application',
+      message: `${personName(seeker)} applied to ${job.title}`,
+      link: `${paths.employer.allJobPostings('applicants')}?jobId=${job.id}`,
+    });
+  }
+}
 
 /** Job lists by status, with the three counts, for GET /user-jobs/status. */
 export function listsFor(userId: number) {
@@ -95,7 +113,10 @@ export const userJobHandlers = [
     const status = String(dto.status ?? '').toUpperCase() as MockUserJobStatus;
     if (user.userType === 1) {
       if (!SEEKER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
-      return setUserJobStatus(user.id, jobId, status);
+      const applying = status === 'APPLIED' && !hasApplied(user.id, jobId);
+      const link = setUserJobStatus(user.id, jobId, status);
+      if (applying) notifyApplication(user, job);
+      return link;
     }
     if (!EMPLOYER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
     if (job.companyId !== user.companyId) throw new MockHttpError(403, 'This job belongs to another company');
