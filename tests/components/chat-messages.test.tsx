@@ -195,6 +195,16 @@ describe('sending a message', () => {
     expect(within(log).queryByText('portfolio.pdf')).not.toBeInTheDocument();
   });
 
+  it("a program is refused with the server's reason and nothing is sent", async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    const program = new File(['MZ'], 'setup.exe', { type: 'application/octet-stream' });
+    await user.upload(screen.getByLabelText('File to attach'), program);
+    expect(await screen.findByText('Programs cannot be sent in a chat')).toBeInTheDocument();
+    expect(within(log).queryByText('setup.exe')).not.toBeInTheDocument();
+  });
+
   it('marks a failed message, and sends it again on retry', async () => {
     const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
     const log = await screen.findByRole('log', { name: 'Messages' });

@@ -8,6 +8,11 @@ import { MockHttpError, route as anyRoute, toDataUrl, uploadedFile, type Ctx } f
 import { addMessage, chatDto, deliverTo, findChat, messageDto, otherOf, pushChat } from './chatModel';
 
 const MAX_FILE_BYTES = 512 * 1024;
+/**
+ * Programs a click could run (code sent as text, .js or .py, is not one): a server that lets people send each
+ * other files refuses them.
+ */
+const PROGRAM = /\.(exe|msi|bat|cmd|com|scr|ps1|vbs|jar|app|apk|dmg)$/i;
 
 /**
  * Spec section 6: chat calls carry a userType (the caller's side; a query parameter, or the body's field where
@@ -73,6 +78,7 @@ export const chatHandlers = [
     const file = await uploadedFile(request, 'No file');
     if (file.size > MAX_FILE_BYTES)
       throw new MockHttpError(413, 'The file is too large: it can be at most 512 KB');
+    if (PROGRAM.test(file.name)) throw new MockHttpError(400, 'Programs cannot be sent in a chat');
     return { fileUrl: await toDataUrl(file), fileName: file.name };
   }),
 
