@@ -7,6 +7,10 @@ import { server } from '@/mocks/node';
 import { http } from 'msw';
 import { renderApp } from './render';
 
+/** A file that begins as a WebM video does (the mock, as a server would, refuses one that does not). */
+const webm = (name: string) =>
+  new File([new Uint8Array([0x1a, 0x45, 0xdf, 0xa3]), 'fake video'], name, { type: 'video/webm' });
+
 type User = ReturnType<typeof renderApp>['user'];
 
 /** Pastes a value: typing it key by key re-validates the whole form each time, which is slow in a test DOM. */
@@ -149,7 +153,7 @@ describe('profile setup', () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
     failNext({ path: '/users/jobseeker-video', status: 400, message: 'Too big' });
-    const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
+    const file = webm('hello.webm');
     await user.upload(screen.getByLabelText('Video file'), file);
     // Spec section 8: a failed action shows the server's message.
     expect(await screen.findByText('Too big')).toBeInTheDocument();
@@ -197,7 +201,7 @@ describe('profile setup', () => {
     };
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await fill(user, await screen.findByLabelText('Transcript'), 'Hi, I am Jamie, typed by hand.');
-    const file = new File(['fake video'], 'hello.webm', { type: 'video/webm' });
+    const file = webm('hello.webm');
     await user.upload(screen.getByLabelText('Video file'), file);
     const offerButton = async (name: string) =>
       within(
@@ -215,6 +219,24 @@ describe('profile setup', () => {
     expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
   });
 
+  it('a file named as a video that is not one is refused with a reason, and no transcript is made', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByLabelText('Transcript');
+    const noise = new File([new Uint8Array(2048).map((_, i) => (i * 37) % 251)], 'fake.mp4', {
+      type: 'video/mp4',
+    });
+    await user.upload(screen.getByLabelText('Video file'), noise);
+    expect(
+      await screen.findByText('This file is not a video that can be played. Please choose another.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
+    expect(db().jobSeekerProfiles['2'].basicInfo.videoPath).toBeNull();
+  });
+
   it('words typed while the transcript is being made are kept, and the transcript is offered', async () => {
     db().jobSeekerProfiles['2'] = {
       ...db().jobSeekerProfiles['1'],
@@ -225,10 +247,7 @@ describe('profile setup', () => {
     server.use(http.post('*/users/jobseeker-video/transcript', () => held.then(() => undefined)));
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     const box = await screen.findByLabelText('Transcript');
-    await user.upload(
-      screen.getByLabelText('Video file'),
-      new File(['v'], 'hi.webm', { type: 'video/webm' }),
-    );
+    await user.upload(screen.getByLabelText('Video file'), webm('hi.webm'));
     expect(await screen.findByText(/Preparing your transcript/)).toBeInTheDocument();
     await fill(user, box, 'My own words, typed while waiting.');
     release();

@@ -40,6 +40,22 @@ const playableUrl = (file: Blob) => URL.createObjectURL(file);
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
+/**
+ * Whether a file begins as a video does (MP4, QuickTime and 3GP; WebM and Matroska; AVI; Ogg): a file named
+ * .mp4 that holds anything else cannot be played or transcribed, and a server that transcribes says so.
+ */
+async function looksLikeVideo(file: Blob) {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const text = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
+  return (
+    ['ftyp', 'moov', 'mdat', 'free', 'wide'].includes(text(4, 8)) ||
+    (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) ||
+    (text(0, 4) === 'RIFF' && text(8, 11) === 'AVI') ||
+    text(0, 4) === 'OggS'
+  );
+}
+const NOT_A_VIDEO = 'This file is not a video that can be played. Please choose another.';
+
 const TRANSCRIPT =
   'Hi, I am glad you are watching. I enjoy working with people, learning quickly and finishing what I start. ' +
   'I am looking for a team where I can contribute from day one and keep growing.';
@@ -59,6 +75,7 @@ export const jobseekerHandlers = [
   route('post', EP.users.video, async ({ request, user }) => {
     const file = await chosenFile(request);
     if (!file.type.startsWith('video/')) throw new MockHttpError(400, 'Please choose a video file');
+    if (!(await looksLikeVideo(file))) throw new MockHttpError(400, NOT_A_VIDEO);
     const signedUrl = playableUrl(file);
     const profile = profileOf(user.id);
     profile.basicInfo = { ...profile.basicInfo, videoPath: `videos/${user.id}.webm`, signedUrl };
