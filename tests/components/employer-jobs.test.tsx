@@ -191,6 +191,34 @@ describe('employer jobs', () => {
     await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
+  it("the delete question says a job's interviews stay on the calendar, only for a job with applicants", async () => {
+    const own = db().jobs.filter((j) => j.companyId === 1);
+    const applied = own.find((j) => db().userJobs.some((l) => l.jobId === j.id && l.status === 'APPLIED'))!;
+    const none = own.find((j) => !db().userJobs.some((l) => l.jobId === j.id))!;
+    db().jobs = db().jobs.filter((j) => j.companyId !== 1 || j === applied || j === none);
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const ask = async (title: string) => {
+      await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
+      const said = dialog.textContent;
+      await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      return said;
+    };
+    expect(await ask(applied.title)).toContain(
+      'Interviews scheduled with its applicants stay on the calendar',
+    );
+    expect(await ask(none.title)).not.toContain('Interviews');
+  });
+
+  it('a failed job count says so in the header, and the list still shows', async () => {
+    failNext({ path: '/jobs/jobs-status-for-employer', status: 500 });
+    renderApp('/all-jobs-postings/list', { user: 'employer' });
+    expect(await screen.findByText('The job counts could not be loaded.')).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Job postings' })).toBeInTheDocument();
+  });
+
   it('after a job is deleted, focus goes to the Actions of the row after it, or to the line saying none is left', async () => {
     const deleteRow = async (user: UserEvent, row: HTMLElement) => {
       await user.click(within(row).getByRole('button', { name: /^Actions for / }));

@@ -15,6 +15,9 @@ const confirmDialog = lazyOnce<ComponentProps<typeof ConfirmDialog>>(() =>
   import('./ConfirmDialog').then((m) => ({ default: m.ConfirmDialog })),
 );
 
+// The job's interviews are the calendar's (a job list does not load meetings): said, not listed.
+const INTERVIEWS = ' Interviews scheduled with its applicants stay on the calendar: cancel them there.';
+
 /** A job's actions in the list: applicants, review, edit, duplicate, (de)activate, delete (confirmed). */
 export function JobRowActions({
   job,
@@ -79,7 +82,7 @@ export function JobRowActions({
           <confirmDialog.Component
             open={confirm}
             title="Delete this job?"
-            body={`"${job.title}" will be removed for good, with its applicants' links to it.`}
+            body={`"${job.title}" will be removed for good, with its applicants' links to it.${job.applicantCount ? INTERVIEWS : ''}`}
             confirmLabel="Delete job"
             onConfirm={() => onStatus(job, 'DELETE')}
             onClose={() => setConfirm(false)}

@@ -71,7 +71,9 @@ export default function AllJobPostingsPage() {
   const [text, setText] = useTypedQuery(query, (words) => show({ q: words || null }));
   const status = VIEWS[type];
   const listing = type !== 'applicants';
-  const { data: summary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, { skip: !listing });
+  const { data: summary, isError: noSummary } = EmployerJobsApi.useGetJobSummaryQuery(undefined, {
+    skip: !listing,
+  });
   // A status change anywhere invalidates 'EmployerJobs': this page refetches with the same filters.
   const jobs = EmployerJobsApi.useGetEmployerJobsQuery(
     { jobType: jobType || undefined, status, jobSort, search: query || undefined, page, size: SIZE },
@@ -108,7 +110,11 @@ export default function AllJobPostingsPage() {
     <>
       <PageHeader
         title="Job postings"
-        subtitle={summary && `${counted(summary.totalJobCount, 'job')}, ${summary.activeJobs.length} active`}
+        subtitle={
+          summary
+            ? `${counted(summary.totalJobCount, 'job')}, ${summary.activeJobs.length} active`
+            : noSummary && 'The job counts could not be loaded.'
+        }
         actions={<PostJobButton />}
       />
       <Tabs
