@@ -357,6 +357,17 @@ describe('the compare tray', () => {
     );
   });
 
+  it.each([
+    ['/applied-jobs', 'list', 'Applied jobs'],
+    ['/job-seeker/dashboard', 'region', 'Best matches'],
+  ])('every list with Compare boxes shows the tray: %s', async (path, role, name) => {
+    const { user } = renderApp(path, { user: 'seeker' });
+    const list = await screen.findByRole(role, { name });
+    await user.click((await within(list).findAllByRole('checkbox', { name: /^Compare / }))[0]);
+    const tray = screen.getByRole('region', { name: 'Jobs to compare' });
+    expect(within(tray).getByRole('status')).toHaveTextContent('1 of 4 jobs picked to compare');
+  });
+
   it('the compare tray says when four is the most, and Clear leaves focus on what follows it', async () => {
     const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Best matches' });

@@ -32,7 +32,8 @@ export function StatusJobsPage({
     <>
       <PageHeader title={title} subtitle={subtitle} />
       <JobCounts list={status} />
-      {status === 'SAVED' && <CompareTray />}
+      {/* Every list with Compare boxes shows what is picked, and the way to the comparison. */}
+      <CompareTray />
       <Box ref={list} tabIndex={-1} sx={focusRing}>
         <JobList
           label={title}

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { useSignedInUser } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { profileCompletion } from '@/state/auth/progress';
+import { CompareTray } from '../components/CompareTray';
 import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
@@ -56,6 +57,8 @@ export default function JobSeekerDashboardPage() {
           />
         )}
       </Paper>
+      {/* The best matches' Compare boxes: what is picked, and the way to the comparison. */}
+      <CompareTray />
       <Box
         sx={{
           display: 'grid',
