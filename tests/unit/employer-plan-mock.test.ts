@@ -74,6 +74,18 @@ describe('mock organization invitations', () => {
       headers: { Authorization: `Bearer ${tokenFor(EMPLOYER)}` },
     }).then((r) => r.json() as Promise<Array<{ email: string; status: string }>>);
     expect(people.find((p) => p.email === 'ada@acme.test')?.status).toBe('ACTIVE');
+
+    // Removed, Ada is signed out, and her next sign-in leads to a company of her own, not a dead end.
+    const session = ((await (await login()).json()) as { token: string }).token;
+    const ada = people.find((p) => p.email === 'ada@acme.test') as unknown as { id: number };
+    expect((await call(EMPLOYER, 'DELETE', EP.users.organizationUser(ada.id))).status).toBe(200);
+    const basicInfo = await fetch(`http://localhost/api/v1${EP.users.employerBasicInfo}`, {
+      headers: { Authorization: `Bearer ${session}` },
+    });
+    expect(basicInfo.status).toBe(401);
+    const again = await login();
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({ profileComplete: false });
   });
 });
 

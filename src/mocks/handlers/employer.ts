@@ -212,8 +212,13 @@ export const employerHandlers = [
     const target = db().users.find((u) => u.id === Number(params.id) && u.companyId === company.id);
     if (!target) throw new MockHttpError(404, 'Not Found');
     if (target.id === user.id) throw new MockHttpError(400, 'You cannot remove yourself');
+    // They are no longer the company's: signed out now, and at their next sign-in an employer without a
+    // company, who goes to company setup (their account was made by the invitation: it is theirs to keep).
     target.companyId = null;
     target.organizationRole = null;
+    target.profileComplete = false;
+    for (const [token, id] of Object.entries(db().sessions))
+      if (id === target.id) delete db().sessions[token];
     return { id: target.id };
   }),
 ];
