@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { failNext } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
 import { ChatApi } from '@/state/chat/endpoints';
 import { folderChats, folderCounts } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -47,6 +47,18 @@ describe('the chat data layer', () => {
     await read.unwrap();
     expect(list().find((c) => c.chatId === 1)?.chatStatus).toBe('READ');
     expect(db().chats.find((c) => c.id === 1)?.chatStatus).toBe('READ');
+  });
+
+  it('a chat pushed while a read of it is on its way stays read (a reply in the open conversation)', async () => {
+    const { store, list, counts } = await setup();
+    mockConfig.latencyMs = 200;
+    const read = store.dispatch(markRead.initiate(1));
+    expect(counts().INBOX).toBe(0);
+    const chat = list().find((c) => c.chatId === 1)!;
+    store.dispatch(chatUpdateReceived({ ...chat, chatStatus: 'SENT', lastMessageBy: 250 }));
+    expect(counts().INBOX).toBe(0);
+    await read.unwrap();
+    expect(list().find((c) => c.chatId === 1)?.chatStatus).toBe('READ');
   });
 
   it('marks a chat in trash unread too', async () => {

@@ -64,8 +64,11 @@ const setStatus = (chatStatus: ChatStatus) =>
     },
   });
 
-/** A fetched list's chat, with a status change newer than the list kept (and an older one forgotten). */
-function keepStatusChange(chat: Chat, askedAt: number): Chat {
+/**
+ * A fetched list's chat, with a status change newer than the list kept (and an older one forgotten). A chat
+ * pushed over the socket counts as asked for as it arrives: a read still on its way stands against it.
+ */
+export function keepStatusChange(chat: Chat, askedAt: number): Chat {
   const change = statusChanges.get(chat.chatId);
   if (change && change.confirmedAt < askedAt) statusChanges.delete(chat.chatId);
   return withStatusChange(chat, change, askedAt);

@@ -1,6 +1,6 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
-import { ChatApi, chatChanged, chatListChanged, historyChanged } from './endpoints';
+import { ChatApi, chatChanged, chatListChanged, historyChanged, keepStatusChange } from './endpoints';
 import { receivedChat, withChat, withLastMessage, withLastStatus, withMessage } from './rules';
 import type { Chat, Message } from './types';
 
@@ -34,7 +34,8 @@ export const chatUpdateReceived =
   (update: Chat): Thunk =>
   (dispatch) => {
     if (update?.chatId == null) return;
-    const chat = receivedChat(update);
+    // A reply arriving in the open conversation is being read: its SENT does not make the chat unread again.
+    const chat = keepStatusChange(receivedChat(update), Date.now());
     dispatch(chatListChanged((list) => withChat(list, chat)));
     // The open conversation's last message shows the chat's status (Sent, Delivered, Read).
     dispatch(historyChanged(chat.chatId, (h) => withLastStatus(h, chat)));
