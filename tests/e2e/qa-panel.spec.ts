@@ -100,6 +100,17 @@ test('a scenario link applies before the first call: signed in, an empty account
   await expect(page.getByText('No jobs are open right now. Check back soon.')).toBeVisible();
 });
 
+test('mockReset starts the data over once: it leaves the address, so a reload keeps the session', async ({
+  page,
+}) => {
+  await page.goto('/job-seeker/settings?mockReset&mock.as=alex@demo.test');
+  await expect(page).toHaveURL(/\/job-seeker\/settings$/);
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/job-seeker\/settings$/);
+});
+
 test('scrolled to its end, a public page has no footer text or link under the collapsed Demo tab', async ({
   page,
 }) => {
