@@ -4,7 +4,7 @@ import { baseApi } from '@/state/api';
 
 /**
  * The suggestion lists forms offer as one types (spec section 7, lookup calls). A failed suggestion says
- * nothing: typing on is the answer to it.
+ * nothing, typing on is the answer to it; the field of a failed option list says so itself (ChipsField).
  */
 export const LookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({

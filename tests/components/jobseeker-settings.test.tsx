@@ -37,6 +37,63 @@ describe('job seeker settings', () => {
     expect(button).toHaveFocus();
   });
 
+  it('an entry saved with GPA empty (the server answers null) can be saved again, with no raw schema text', async () => {
+    // What saving an entry with GPA left empty leaves on the server (the form sends an empty GPA as null).
+    const [school] = db().jobSeekerProfiles['1'].education;
+    db().jobSeekerProfiles['1'].education.push({ ...school, institution: 'MIT', gpa: null });
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Education');
+    expect(screen.getAllByLabelText('GPA (optional)')[1]).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Save education' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be null|must be a `/)).not.toBeInTheDocument();
+    expect(db().jobSeekerProfiles['1'].education[1]).toMatchObject({ institution: 'MIT', gpa: null });
+  });
+
+  it('a job whose optional fields the server answers as null can be saved again', async () => {
+    const [job] = db().jobSeekerProfiles['1'].workExperience;
+    Object.assign(job, { location: null, description: null });
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Work experience');
+    await user.click(await screen.findByRole('button', { name: 'Save work experience' }));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+    expect(screen.queryByText(/cannot be null|must be a `/)).not.toBeInTheDocument();
+  });
+
+  it('Add job moves focus to the first field of the new job', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Work experience');
+    (await screen.findByRole('button', { name: 'Add job' })).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByLabelText(/Job title/)[1]).toHaveFocus();
+  });
+
+  it('a key qualifications list that did not load says so at the field, and Retry brings it', async () => {
+    failNext({ method: 'GET', path: '/job-lookup/key-qualifications', status: 500 });
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Introduction');
+    const field = await screen.findByRole('combobox', { name: 'Key qualifications' });
+    expect(
+      await screen.findByText(/^The key qualifications list did not load: Internal server error/),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByText(/did not load/)).not.toBeInTheDocument());
+    await user.click(field);
+    expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
+  });
+
+  it('an available day with an empty time asks for it at that field', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Availability');
+    await user.click(await screen.findByRole('checkbox', { name: 'Tues' }));
+    await user.clear(screen.getByLabelText('Tues from'));
+    await user.click(screen.getByRole('button', { name: 'Save availability' }));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Tues from')).toHaveAccessibleDescription('Please enter start time'),
+    );
+    expect(screen.queryByText('End time must be after the start time')).not.toBeInTheDocument();
+  });
+
   it('each open section has one panel, named by its heading and pointed at by it (no id twice)', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Education');

@@ -55,6 +55,14 @@ describe('profile setup', () => {
     expect(screen.getByRole('button', { name: 'Add education' })).toHaveFocus();
   });
 
+  it('Add moves focus to the first field of the new entry', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await fill(user, await screen.findByLabelText(/Institution/), 'First school');
+    screen.getByRole('button', { name: 'Add education' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getAllByRole('combobox', { name: /Institution/ })[1]).toHaveFocus();
+  });
+
   it('saves education, moves to work experience, and a current job needs no end date', async () => {
     const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
     await fill(user, await screen.findByLabelText(/Institution/), 'Harvard University');

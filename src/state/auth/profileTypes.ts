@@ -20,11 +20,11 @@ export interface WorkExperience {
   id?: number;
   title: string;
   employer: string;
-  location?: string;
+  location?: string | null;
   startDate?: string | null;
   endDate?: string | null;
   current?: boolean;
-  description?: string;
+  description?: string | null;
 }
 
 export interface AvailableSlot {

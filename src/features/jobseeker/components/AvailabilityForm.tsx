@@ -6,6 +6,7 @@ import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
+import { VALIDATION } from '@/lib/messages';
 import { WEEKDAYS, type AvailableSlot, type Weekday } from '@/state/auth/profileTypes';
 import { SectionActions, type SectionProps } from './SectionActions';
 
@@ -35,9 +36,17 @@ export function AvailabilityForm({
       initialValues={toValues(initial)}
       validate={(v) => {
         const errors: Record<string, unknown> = {};
-        for (const d of WEEKDAYS)
-          if (v[d].on && (!v[d].startTime || !v[d].endTime || v[d].endTime <= v[d].startTime))
-            errors[d] = { endTime: 'End time must be after the start time' };
+        for (const d of WEEKDAYS) {
+          const { on, startTime, endTime } = v[d];
+          if (!on) continue;
+          // An empty time is asked for at its own field; the order is checked once both are there.
+          if (!startTime || !endTime)
+            errors[d] = {
+              ...(!startTime && { startTime: VALIDATION.required('start time') }),
+              ...(!endTime && { endTime: VALIDATION.required('end time') }),
+            };
+          else if (endTime <= startTime) errors[d] = { endTime: 'End time must be after the start time' };
+        }
         if (!WEEKDAYS.some((d) => v[d].on)) errors.none = NEED_A_DAY;
         return errors;
       }}

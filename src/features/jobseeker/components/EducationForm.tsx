@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { endDateField, gpaField, startDateField, text } from '@/lib/validation';
 import type { Education } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
-import { EntryList } from './EntryList';
+import { EntryList, toEntries } from './EntryList';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
@@ -21,9 +21,9 @@ const schema = yup.object({
         institution: text('institution'),
         degree: text('degree'),
         fieldOfStudy: text('field of study'),
-        gpa: gpaField(),
+        gpa: gpaField().nullable(),
         startDate: startDateField(),
-        current: yup.boolean(),
+        current: yup.boolean().nullable(),
         endDate: endDateField(),
       }),
     )
@@ -58,7 +58,7 @@ export function EducationForm({
 }: SectionProps<Education[]>) {
   return (
     <Formik
-      initialValues={{ education: initial.length ? initial.map((e) => ({ ...blank(), ...e })) : [blank()] }}
+      initialValues={{ education: toEntries(initial, blank) }}
       validationSchema={schema}
       onSubmit={async (v) => {
         if (await onSave(tidyEducation(v.education))) clearDraft(draftName);

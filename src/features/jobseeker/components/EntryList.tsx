@@ -7,6 +7,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
 
+/**
+ * The form's entries from the profile, or one blank entry when it has none. A field the server answers as null (an
+ * empty GPA, location or description) takes the blank entry's value, so it reads as empty and not as a value the
+ * form's rules refuse.
+ */
+export const toEntries = <T extends object>(initial: T[], blank: () => T): T[] =>
+  initial.length
+    ? initial.map((e) => ({
+        ...blank(),
+        ...Object.fromEntries(Object.entries(e).filter(([, v]) => v != null)),
+      }))
+    : [blank()];
+
 /** A Formik list of entries (education, work experience): each in its own group with Remove, and Add. */
 export function EntryList<T>({
   name,
@@ -23,15 +36,16 @@ export function EntryList<T>({
   const items = values[name] ?? [];
   const listError = typeof errors[name] === 'string' && submitCount > 0 ? (errors[name] as string) : null;
 
-  // Remove takes its entry, and the button itself when it was the last one: focus goes to the first field of the
-  // entry now in its place, or to Add when none is, rather than to the page.
+  // Add puts its entry above the button: focus goes to the new entry's first field. Remove takes its entry, and the
+  // button itself when it was the last one: focus goes to the first field of the entry now in its place, or to Add
+  // when none is, rather than to the page.
   const list = useRef<HTMLDivElement>(null);
   const add = useRef<HTMLButtonElement>(null);
-  const removedAt = useRef<number | null>(null);
+  const focusAt = useRef<number | null>(null);
   useLayoutEffect(() => {
-    const at = removedAt.current;
+    const at = focusAt.current;
     if (at == null) return;
-    removedAt.current = null;
+    focusAt.current = null;
     const entry = list.current?.querySelectorAll(':scope > fieldset')[at];
     (entry?.querySelector<HTMLElement>('input, textarea, [role="combobox"]') ?? add.current)?.focus();
   }, [items.length]);
@@ -54,7 +68,7 @@ export function EntryList<T>({
                   color="error"
                   size="small"
                   onClick={() => {
-                    removedAt.current = i;
+                    focusAt.current = i;
                     helpers.remove(i);
                   }}
                 >
@@ -70,7 +84,10 @@ export function EntryList<T>({
               ref={add}
               startIcon={<AddIcon />}
               variant="outlined"
-              onClick={() => helpers.push(newEntry())}
+              onClick={() => {
+                focusAt.current = items.length;
+                helpers.push(newEntry());
+              }}
             >
               Add {noun.toLowerCase()}
             </Button>

@@ -5,7 +5,7 @@ import { Form, Formik } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import { ChipsField } from '@/components/form/ChipsField';
+import { ChipsField, listFailure } from '@/components/form/ChipsField';
 import { FormTextField } from '@/components/form/FormTextField';
 import { startsWithSpace } from '@/lib/validation';
 import { VALIDATION } from '@/lib/messages';
@@ -29,7 +29,7 @@ export const TRANSCRIPT_MAX = 5000;
 export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBack }: SectionProps<Intro>) {
   // The page has loaded the profile: read it, without asking for it again.
   const hasVideo = !!ProfileApi.endpoints.getJobSeekerProfile.useQueryState().data?.basicInfo.videoPath;
-  const { data: options = [] } = LookupsApi.useGetQualificationOptionsQuery();
+  const optionsQuery = LookupsApi.useGetQualificationOptionsQuery();
   // A transcript made from the video while the box holds the user's own words: offered, never typed over.
   const [offered, setOffered] = useState<string | null>(null);
 
@@ -101,8 +101,9 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
             <ChipsField
               name="keyQualifications"
               label="Key qualifications"
-              options={options}
+              options={optionsQuery.data ?? []}
               helperText="Pick the ones that describe you"
+              optionsFailed={listFailure(optionsQuery)}
             />
           </Box>
           <SectionActions submitLabel={submitLabel} onBack={onBack} />

@@ -8,7 +8,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { endDateField, startDateField, text } from '@/lib/validation';
 import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
-import { EntryList } from './EntryList';
+import { EntryList, toEntries } from './EntryList';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
@@ -20,11 +20,11 @@ const schema = yup.object({
       yup.object({
         title: text('job title'),
         employer: text('employer'),
-        location: text('location', { required: false }),
+        location: text('location', { required: false }).nullable(),
         startDate: startDateField({ required: true }),
-        current: yup.boolean(),
+        current: yup.boolean().nullable(),
         endDate: endDateField(),
-        description: text('description', { required: false, max: 1000 }),
+        description: text('description', { required: false, max: 1000 }).nullable(),
       }),
     )
     .min(1, 'Add at least one job'),
@@ -52,9 +52,7 @@ export function WorkExperienceForm({
 }: SectionProps<WorkExperience[]>) {
   return (
     <Formik
-      initialValues={{
-        workExperience: initial.length ? initial.map((w) => ({ ...blank(), ...w })) : [blank()],
-      }}
+      initialValues={{ workExperience: toEntries(initial, blank) }}
       validationSchema={schema}
       onSubmit={async (v) => {
         if (await onSave(tidyWork(v.workExperience))) clearDraft(draftName);
