@@ -3,14 +3,13 @@ import {
   Navigate,
   Outlet,
   useLocation,
-  useMatches,
   useNavigate,
   useNavigationType,
   type NavigationType,
 } from 'react-router-dom';
 import { forgetReturnPath, ownerOf, returnPathFor } from '@/lib/drafts';
-import { useAppSelector } from './hooks';
-import { decideAccess, fallbackPath, homePath, type AccessContext, type RouteAccess } from './access';
+import { useAppSelector, usePage } from './hooks';
+import { decideAccess, fallbackPath, homePath, type AccessContext } from './access';
 import { paths } from './paths';
 import { routeFor } from './routes';
 import type { RootState } from './store';
@@ -77,16 +76,8 @@ export const selectAccessContext = (s: RootState): AccessContext => ({
   profileComplete: s.auth.profileComplete,
 });
 
-interface Handle {
-  access?: RouteAccess;
-  title?: string;
-  /** Starts loading the route's page and layout (src/app/router.tsx). */
-  preload?: () => Promise<unknown>;
-}
-
 /** The one guard: reads the access data of the matched route and lets it render or redirects. */
 export function RouteGuard() {
-  const matches = useMatches();
   const location = useLocation();
   const way = wayOf(location.key, useNavigationType());
   const loggedIn = useAppSelector((s) => s.auth.loggedIn);
@@ -94,8 +85,7 @@ export function RouteGuard() {
   const role = useAppSelector((s) => s.auth.role);
   const profileComplete = useAppSelector((s) => s.auth.profileComplete);
   const ctx: AccessContext = { loggedIn, role, profileComplete };
-  const handle = [...matches].reverse().find((m) => (m.handle as Handle | undefined)?.access)?.handle as
-    Handle | undefined;
+  const { route: handle, title } = usePage();
   const access = handle?.access ?? { protected: false, kind: 'info' };
   const decision = decideAccess(access, ctx);
   const here = location.pathname + location.search;
@@ -109,8 +99,8 @@ export function RouteGuard() {
     previousAllowed = here;
     // Signed in and somewhere: where a 401 left this user is used up (src/lib/drafts.ts).
     if (loggedIn) forgetReturnPath(ownerOf(userId));
-    if (handle?.title) document.title = `${handle.title} · Sensiworks`;
-  }, [decision.allow, here, handle?.title, loggedIn, userId]);
+    if (title) document.title = `${title} · Sensiworks`;
+  }, [decision.allow, here, title, loggedIn, userId]);
 
   // The way applies to the arrival only: a page let in, then closed by what the user does there (logging in on a
   // login page reached by Back), is left for its destination, not stepped over.

@@ -80,7 +80,8 @@ export const MENU: Record<Role, MenuGroup[]> = {
           label: 'Post a job',
           to: paths.employer.jobsPosting(),
           icon: PostIcon,
-          activePrefix: '/jobs-posting/',
+          // Its bulk tab too; an edit or a copy of a job is not a post from here.
+          activePrefix: '/jobs-posting/bulkUpload',
         },
         { label: 'Calendar', to: paths.calendar, icon: CalendarIcon },
         {

@@ -1,4 +1,5 @@
 import type { createAppRouter } from './router';
+import type { RouteHandle } from './routes';
 import { focusLost } from '@/lib/focusLost';
 
 type Router = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
@@ -27,8 +28,8 @@ export function watchPageChanges(router: Router): () => void {
     // A new page opens at its top: the document is the last page's, scrolled as it was left. Back and Forward
     // are left to the browser, and so is an address with a #section (the page takes focus there itself).
     if (state.historyAction !== 'POP' && !state.location.hash) window.scrollTo(0, 0);
-    const title = [...state.matches].reverse().find((m) => (m.route.handle as { title?: string })?.title)
-      ?.route.handle.title as string | undefined;
+    const page = state.matches[state.matches.length - 1];
+    const title = (page?.route.handle as RouteHandle | undefined)?.title(page.params);
     // The new page is on screen once the guard has given the document its title (an effect after the page's
     // render) and its heading shows. Not a comparison with the heading on screen as the move is reported: that
     // may already be the new page's (a logout ends the session, and the guard draws the login page, first).

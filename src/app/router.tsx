@@ -8,7 +8,14 @@ import { RouteError } from './RouteError';
 import { loadDataLayer } from './loadDataLayer';
 import { RouteGuard } from './RouteGuard';
 import { PAGES, STATIC_PAGES } from './pages';
-import { NOT_FOUND_ROUTE, ROUTES, type AppRoute, type LayoutName, type RouteId } from './routes';
+import {
+  NOT_FOUND_ROUTE,
+  ROUTES,
+  type AppRoute,
+  type LayoutName,
+  type RouteHandle,
+  type RouteId,
+} from './routes';
 
 // Only the simple layout ships with the first chunk; the auth and app layouts load with their first route.
 const authLayout = lazyOnce(() => import('./layouts/AuthLayout'));
@@ -53,10 +60,16 @@ function toRouteObject(route: Routed): RouteObject {
   const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
   // The guard starts the page and its layout together when the route matches, so the page's chunk does not
   // wait for the layout's to arrive and render first.
-  const preload = () => Promise.all([layout?.(), load()]);
+  const handle: RouteHandle = {
+    access: route.access,
+    // Its own keys only: /jobs-posting/toString is not a title.
+    title: ({ type = '' }) =>
+      route.titles && Object.hasOwn(route.titles, type) ? route.titles[type] : route.title,
+    preload: () => Promise.all([layout?.(), load()]),
+  };
   return {
     path: route.path,
-    handle: { access: route.access, title: route.title, preload },
+    handle,
     element: <Page />,
     // A page that fails shows the error inside its layout, so the menu and header stay usable.
     errorElement: <RouteError />,
@@ -100,7 +113,7 @@ export function createAppRouter() {
 export function preloadPath(pathname: string): Promise<unknown> {
   return Promise.all(
     (matchRoutes(routeObjects, pathname) ?? []).map((match) =>
-      (match.route.handle as { preload?: () => Promise<unknown> } | undefined)?.preload?.(),
+      (match.route.handle as RouteHandle | undefined)?.preload(),
     ),
   );
 }

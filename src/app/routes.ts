@@ -1,4 +1,4 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, type Params } from 'react-router-dom';
 import type { Role } from '@/lib/roles';
 
 export type LayoutName = 'simple' | 'auth' | 'app';
@@ -26,6 +26,8 @@ export interface AppRoute {
   layout: LayoutName;
   access: RouteAccess;
   title: string;
+  /** The title by the value of the path's :type, where that value opens another page (an edit, not a post). */
+  titles?: Record<string, string>;
   /** Built into static HTML at build time and hydrated (scripts/prerender.ts): the public pages a visitor reads. */
   prerender?: true;
 }
@@ -143,7 +145,13 @@ export const ROUTE = {
     access: employer,
     title: 'Job postings',
   },
-  jobsPosting: { path: '/jobs-posting/:type', layout: 'app', access: employer, title: 'Post a job' },
+  jobsPosting: {
+    path: '/jobs-posting/:type',
+    layout: 'app',
+    access: employer,
+    title: 'Post a job',
+    titles: { editJob: 'Edit job', duplicateJob: 'Duplicate job' },
+  },
   employerVideoMeetings: {
     path: '/employer/video-meetings/:type',
     layout: 'app',
@@ -172,6 +180,18 @@ export const ROUTE = {
 } satisfies Record<string, AppRoute>;
 
 export type RouteId = keyof typeof ROUTE;
+
+/** What the router keeps of a route on its match (src/app/router.tsx). */
+export interface RouteHandle {
+  access: RouteAccess;
+  /**
+   * The page's title for the parameters it opened with: the top bar, the document's title, the move's
+   * announcement and the page's heading all read it.
+   */
+  title: (params: Params) => string;
+  /** Starts loading the route's page and layout. */
+  preload: () => Promise<unknown>;
+}
 
 export const NOT_FOUND_ROUTE: AppRoute = {
   path: '*',

@@ -20,6 +20,35 @@ const confirmDelete = async (user: UserEvent, title: string) =>
   );
 
 describe('employer jobs', () => {
+  it.each([
+    ['editJob', 'Edit job'],
+    ['duplicateJob', 'Duplicate job'],
+  ])(
+    '/jobs-posting/%s is named %s in the top bar and the document, and is not Post a job in the menu',
+    async (type, title) => {
+      const job = db().jobs.find((j) => j.companyId === 1)!;
+      renderApp(`/jobs-posting/${type}?jobId=${job.id}`, { user: 'employer' });
+      expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+      expect(within(screen.getByRole('banner')).getByText(title)).toBeInTheDocument();
+      await waitFor(() => expect(document.title).toBe(`${title} · Sensiworks`));
+      // Not marked as the page in the menu (its highlight).
+      const menu = screen.getByRole('navigation', { name: 'Main' });
+      expect(within(menu).getByRole('link', { name: 'Post a job' })).not.toHaveClass('Mui-selected');
+    },
+  );
+
+  it('Post a job, one job or in bulk, is Post a job everywhere and in the menu', async () => {
+    const { user, router } = renderApp('/jobs-posting/addJob', { user: 'employer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Bulk upload' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-posting/bulkUpload'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Post a job')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Post a job · Sensiworks'));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Post a job' })).toHaveClass('Mui-selected');
+  });
+
   it('the dashboard shows the postings summary and recent applicants', async () => {
     renderApp('/employer/dashboard', { user: 'employer' });
     expect(await screen.findByLabelText('Total jobs: 60')).toBeInTheDocument();

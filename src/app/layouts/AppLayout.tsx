@@ -1,5 +1,5 @@
 import { Suspense, useState } from 'react';
-import { Link as RouterLink, Outlet, useMatches } from 'react-router-dom';
+import { Link as RouterLink, Outlet } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
@@ -16,7 +16,7 @@ import { DEMO_TAB_CLEARANCE } from '@/config';
 import { SkipLink } from '@/components/SkipLink';
 import NotificationBell from '@/features/notifications/components/NotificationBell';
 import { useSignedInUser } from '@/state/auth/endpoints';
-import { useAppDispatch, useAppSelector } from '../hooks';
+import { useAppDispatch, useAppSelector, usePage } from '../hooks';
 import { logOut } from '../logout';
 import { paths } from '../paths';
 import { SideMenu } from './SideMenu';
@@ -79,8 +79,7 @@ function UserMenu() {
 /** The app layout: side menu (a drawer below 900 px), top bar with the page title, bell and account menu. */
 export default function AppLayout() {
   const [open, setOpen] = useState(false);
-  const matches = useMatches();
-  const title = (matches[matches.length - 1]?.handle as { title?: string } | undefined)?.title ?? '';
+  const { title } = usePage();
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <SkipLink />

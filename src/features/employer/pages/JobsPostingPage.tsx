@@ -6,6 +6,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import { usePage } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { isRefusal, type ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
@@ -19,13 +20,6 @@ import { LoadError } from '@/components/LoadError';
 import { idParam } from '../links';
 import { EMPTY_JOB, toDraft, toFormValues, type JobFormValues } from '../jobForm';
 
-const TITLES: Record<string, string> = {
-  addJob: 'Post a job',
-  editJob: 'Edit job',
-  duplicateJob: 'Duplicate job',
-  bulkUpload: 'Post jobs in bulk',
-};
-
 const loadBulk = () => import('../components/BulkPosting');
 const BulkPosting = lazy(loadBulk);
 
@@ -34,6 +28,7 @@ const CANCELLED_NOTICE = 'Your plan is cancelled. Choose a plan to post new jobs
 /** /jobs-posting/{type}: addJob, editJob and duplicateJob (?jobId=) for one job, bulkUpload for a file. */
 export default function JobsPostingPage() {
   const { type = 'addJob' } = useParams();
+  const { title } = usePage();
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const navigate = useNavigate();
@@ -74,7 +69,7 @@ export default function JobsPostingPage() {
   const planNotice = posting ? (planRefusal ?? (cancelled ? CANCELLED_NOTICE : null)) : null;
   return (
     <>
-      <PageHeader title={TITLES[type] ?? TITLES.addJob} />
+      <PageHeader title={title} />
       {(type === 'addJob' || type === 'bulkUpload') && (
         <Tabs
           value={single ? 'addJob' : 'bulkUpload'}
