@@ -16,6 +16,17 @@ function jobWithApplicants() {
 }
 
 describe('applicants', () => {
+  it.each([
+    [0, 'No applicants yet.'],
+    [1, '1 applicant.'],
+  ])('a job with %i applicants says just that, with nothing to compare', async (n, said) => {
+    const { jobId, ids } = jobWithApplicants();
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== jobId || ids.slice(0, n).includes(l.userId));
+    renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    expect(await screen.findByText(said)).toBeInTheDocument();
+    expect(screen.queryByText(/compare them/)).not.toBeInTheDocument();
+  });
+
   it('the profile never shows the self-identification answers', async () => {
     const { jobId, ids } = jobWithApplicants();
     db().jobSeekerProfiles[String(ids[0])].basicInfo.ethnicity = 'Hispanic or Latino';

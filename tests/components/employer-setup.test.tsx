@@ -171,6 +171,15 @@ describe('the return from the payment provider', () => {
     Object.assign(sub, { planKey: 'Monthly', status, freeTrial: false });
   };
 
+  it('Post a job finishes setup and opens the job posting page', async () => {
+    withPlan('ACTIVE');
+    const { user, router } = renderApp('/employer/profile-setup/success', { user: 'newEmployer' });
+    await user.click(await screen.findByRole('button', { name: 'Post a job' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/jobs-posting/addJob'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();
+    expect(localStorage.getItem('profileComplete')).toBe('true');
+  });
+
   it('believes the stored plan over the address: a failed return keeps an active plan active', async () => {
     withPlan('ACTIVE');
     renderApp('/employer/profile-setup/failed', { user: 'newEmployer' });

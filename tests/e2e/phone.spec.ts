@@ -144,9 +144,39 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   await expectAccessible(page, 'compare jobs at 360 px');
 });
 
+/** Gives one of the signed-in employer's jobs another title, in the mock backend the page runs. */
+const retitle = (page: Page, jobId: number, title: string) =>
+  page.evaluate(
+    async ({ jobId, title }) => {
+      const headers = {
+        'content-type': 'application/json',
+        authorization: `Bearer ${localStorage.getItem('token')}`,
+      };
+      const job = await (await fetch(`/api/v1/jobs/${jobId}`, { headers })).json();
+      const res = await fetch('/api/v1/jobs', {
+        method: 'PUT',
+        headers,
+        body: JSON.stringify({ ...job, title }),
+      });
+      if (!res.ok) throw new Error(`PUT /jobs answered ${res.status}`);
+    },
+    { jobId, title },
+  );
+
 test('a Not a Match given from far down the card leaves its line and Undo in view', async ({ page }) => {
   await login(page, DEMO.employer);
+  // A 120-character title with no space in it: the Job picker once grew to fit it, past the phone's edge.
+  const title = 'PrincipalDistributedSystemsReliabilityEngineer'.repeat(3).slice(0, 120);
+  await retitle(page, 12, title);
   await page.goto('/active-match-job?jobId=12');
+  const picker = page.getByRole('combobox', { name: 'Job' });
+  // The title is cut short on screen, not in the text read out.
+  await expect(picker).toHaveText(new RegExp(`^${title} · \\d+ applicants?$`));
+  await expectNoHorizontalScroll(page);
+  await picker.click();
+  const option = page.getByRole('option', { name: new RegExp(`^${title} `) });
+  expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+  await page.keyboard.press('Escape');
   const card = page.getByRole('article', { name: /^Applicant / });
   const first = (await card.getAttribute('aria-label'))!;
   // Read down the card, as one does before deciding, then N (a left swipe does the same).

@@ -71,12 +71,23 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           : picked,
     );
 
+  // No count until the list is in: '0 applicants' would read as none. Fewer than two have nothing to compare.
+  const count = query.currentData ? applicants.length : null;
+  const compare = `Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`;
+  const subtitle =
+    count === null
+      ? compare
+      : count === 0
+        ? 'No applicants yet.'
+        : count < COMPARE_MIN
+          ? `${counted(count, 'applicant')}.`
+          : `${counted(count, 'applicant')}, best match first. ${compare}`;
+
   return (
     <>
       <PageHeader
         title={job ? `Applicants: ${job.title}` : 'Applicants'}
-        // No count until the list is in: '0 applicants' would read as none.
-        subtitle={`${query.currentData ? `${counted(applicants.length, 'applicant')}, best match first. ` : ''}Check ${COMPARE_MIN} to ${COMPARE_MAX} to compare them.`}
+        subtitle={subtitle}
         actions={
           <>
             <Button component={RouterLink} to={employerLinks.review(jobId)} variant="contained">

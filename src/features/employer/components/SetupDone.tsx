@@ -2,14 +2,13 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { useNavigate } from 'react-router-dom';
 import { useAppDispatch } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { profileCompleted } from '@/state/auth/authSlice';
 import { setStoredProfileComplete } from '@/lib/storage';
 
-/** Where the payment provider returns: success continues to the dashboard; failure goes back to the plans. */
+/** Where the payment provider returns: success goes on to a first job or the dashboard; failure back to the plans. */
 export function PaymentResult({
   ok,
   freeTrial,
@@ -22,6 +21,13 @@ export function PaymentResult({
 }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
+  // Setup is complete: the session says so, and the guard now opens the employer's screens. The move is drawn
+  // at once, with the session's change: drawn after it, the guard would close setup first (to the dashboard).
+  const finish = (to: string) => {
+    setStoredProfileComplete(true);
+    dispatch(profileCompleted());
+    void navigate(to, { replace: true, flushSync: true });
+  };
   if (!ok)
     return (
       <Paper variant="outlined" sx={{ p: 3 }}>
@@ -36,27 +42,13 @@ export function PaymentResult({
   return (
     <Paper variant="outlined" sx={{ p: 3 }}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-        {notice ? (
-          <Alert severity="info" role="status" sx={{ alignSelf: 'stretch' }}>
-            {notice}
-          </Alert>
-        ) : (
-          <Alert severity="success" role="status" sx={{ alignSelf: 'stretch' }}>
-            {freeTrial ? 'Your free trial has started.' : 'Payment received. Your plan is active.'}
-          </Alert>
-        )}
-        <Typography>Your company is set up. Post your first job or look around your dashboard.</Typography>
-        <Button
-          variant="contained"
-          onClick={() => {
-            // Setup is complete: the session says so, and the guard now opens the employer's screens.
-            setStoredProfileComplete(true);
-            dispatch(profileCompleted());
-            navigate(paths.employer.dashboard, { replace: true });
-          }}
-        >
-          Continue to dashboard
+        <Alert severity={notice ? 'info' : 'success'} role="status" sx={{ alignSelf: 'stretch' }}>
+          {notice ?? (freeTrial ? 'Your free trial has started.' : 'Payment received. Your plan is active.')}
+        </Alert>
+        <Button variant="contained" onClick={() => finish(paths.employer.jobsPosting())}>
+          Post a job
         </Button>
+        <Button onClick={() => finish(paths.employer.dashboard)}>Continue to dashboard</Button>
       </Stack>
     </Paper>
   );

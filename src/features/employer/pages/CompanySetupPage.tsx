@@ -67,7 +67,7 @@ export default function CompanySetupPage() {
 
   // A step done gives way to the next (the form, then the plans, then the result), taking the control pressed
   // with it: focus goes to the new step's heading (the result's button), which is then read, not to the page.
-  const shown = loading ? 'loading' : returned || active ? 'result' : `step-${step}`;
+  const shown = loading ? 'loading' : result ? 'result' : `step-${step}`;
   const stepBox = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useLayoutEffect(() => {
@@ -77,7 +77,7 @@ export default function CompanySetupPage() {
       return;
     }
     if (!focusLost()) return;
-    // The result has no heading: its status is announced, and focus goes to its one way on.
+    // The result has no heading: its status is announced, and focus goes to its first way on (Post a job).
     const target = stepBox.current?.querySelector<HTMLElement>('h2, button');
     if (!target) return;
     if (target.tagName === 'H2') target.tabIndex = -1;
@@ -105,7 +105,7 @@ export default function CompanySetupPage() {
           <LoadError error={info.error} onRetry={() => void info.refetch()} />
         ) : loading ? (
           <PageLoader />
-        ) : returned || active ? (
+        ) : result ? (
           <PaymentResult
             ok={active}
             freeTrial={!!subscription?.freeTrial || subscription?.planKey === 'Free-Trial'}
