@@ -48,7 +48,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           <List dense disablePadding aria-labelledby={`menu-${group.title}`}>
             {group.items.map((item) => {
               const active = isActive(item, pathname);
-              const count = item.count && counts[item.count];
+              const count = item.count ? counts[item.count] : 0;
               return (
                 <ListItem key={item.to} disablePadding>
                   <ListItemButton
@@ -63,7 +63,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                       <item.icon fontSize="small" />
                     </ListItemIcon>
                     <ListItemText primary={item.label} />
-                    {count != null && (
+                    {item.count && (
                       <Chip
                         size="small"
                         label={count}

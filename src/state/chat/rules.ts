@@ -72,16 +72,15 @@ export function folderChats(chats: Chat[] | undefined, category: ChatCategory): 
 
 /**
  * Counts beside the Sensichat menu entries, keyed INBOX, STAR and TRASH (missing counts are 0): derived from
- * the chat list by the unread rule once it is in; until then, the server's counts; before either, none (a 0
- * would say nothing is unread).
+ * the chat list by the unread rule once it is in; until then, the server's counts.
  */
 export function folderCounts(
   chats: Chat[] | undefined,
   me: number | null,
   server?: Partial<Record<ChatCategory, number>>,
-): Partial<Record<ChatCategory, number>> {
+): Record<ChatCategory, number> {
   if (chats) return countUnread(chats, me);
-  return server ? { INBOX: server.INBOX ?? 0, STAR: server.STAR ?? 0, TRASH: server.TRASH ?? 0 } : {};
+  return { INBOX: server?.INBOX ?? 0, STAR: server?.STAR ?? 0, TRASH: server?.TRASH ?? 0 };
 }
 
 /**
