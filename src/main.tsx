@@ -31,7 +31,9 @@ async function start() {
       }),
     );
     holdCallsUntil(started);
-    if ([...new URLSearchParams(window.location.search).keys()].some((k) => k.startsWith('mock.')))
+    // A scenario link (mock.*) or a reset (mockReset) is applied, and taken out of the address, before the
+    // router reads it.
+    if ([...new URLSearchParams(window.location.search).keys()].some((k) => k.startsWith('mock')))
       await started.catch(() => {});
   }
   const store = makeStore();

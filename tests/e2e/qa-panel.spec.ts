@@ -111,6 +111,18 @@ test('mockReset starts the data over once: it leaves the address, so a reload ke
   await expect(page).toHaveURL(/\/job-seeker\/settings$/);
 });
 
+test('a plain mockReset link is taken out before the app reads the address: signing in returns without it', async ({
+  page,
+}) => {
+  await page.goto('/job-seeker/settings?mockReset');
+  await expect(page).toHaveURL(/\/login/);
+  await page.getByLabel('Email').fill('alex@demo.test');
+  await page.getByLabel('Password', { exact: true }).fill('Demo@1234');
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  await expect(page).toHaveURL(/\/job-seeker\/settings$/);
+});
+
 test('scrolled to its end, a public page has no footer text or link under the collapsed Demo tab', async ({
   page,
 }) => {
