@@ -40,13 +40,8 @@ declare global {
 export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: () => boolean } = {}) {
   enablePersistence();
   const params = new URLSearchParams(window.location.search);
-  if (params.has('mockReset')) {
-    resetDb();
-    // Once, as a scenario link's settings are: a reload then keeps the data and the session it started.
-    const url = new URL(window.location.href);
-    url.searchParams.delete('mockReset');
-    window.history.replaceState(window.history.state, '', url);
-  }
+  // Taken out of the address with a scenario link's settings (bootQa): a reload keeps what it started.
+  if (params.has('mockReset')) resetDb();
   bootQa();
 
   // The banner (latest mail, reset, the QA panel) needs the store, not the worker: it shows at once.

@@ -121,6 +121,10 @@ describe('scenario links', () => {
       'http://app.test/job-search?q=dev&mock.latency=3000&mock.fail=GET:/jobs/search-jobs:500#top',
     );
     expect(withoutScenario(link)).toBe('http://app.test/job-search?q=dev#top');
+    // A reset is applied once too.
+    expect(withoutScenario('http://app.test/job-search?mockReset&q=dev')).toBe(
+      'http://app.test/job-search?q=dev',
+    );
   });
 });
 

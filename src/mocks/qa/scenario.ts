@@ -143,8 +143,11 @@ export function fromJson(value: unknown): Parsed {
   return parseEntries(Object.entries(value));
 }
 
+/** A link's parameters applied once, on load: the scenario's, and `mockReset` (src/mocks/browser.ts). */
+const appliedOnce = (key: string) => key.startsWith(PREFIX) || key === 'mockReset';
+
 export const hasScenario = (search: string | URLSearchParams) =>
-  [...new URLSearchParams(search)].some(([k]) => k.startsWith(PREFIX));
+  [...new URLSearchParams(search)].some(([k]) => appliedOnce(k));
 
 // ':', '/', '{' and '}' are legal in a query, so a link keeps them readable: mock.fail=POST:/jobs/{id}:500.
 const encode = (v: string) =>
@@ -173,7 +176,7 @@ export function toSearch(s: Scenario): string {
 export function withScenario(url: string, s: Scenario): string {
   const u = new URL(url);
   const kept = [...u.searchParams]
-    .filter(([k]) => !k.startsWith(PREFIX))
+    .filter(([k]) => !appliedOnce(k))
     .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`);
   const query = [...kept, toSearch(s)].filter(Boolean).join('&');
   return `${u.origin}${u.pathname}${query ? `?${query}` : ''}${u.hash}`;
