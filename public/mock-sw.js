@@ -28,4 +28,11 @@ self.addEventListener('message', (event) => {
   if (id && typeof activeClientIds !== 'undefined') activeClientIds.delete(id);
 });
 
+// 3. A page that loaded before the worker was active (a link followed while the first page was still installing
+//    it) is not controlled, and MSW's start reloads such a page: the user saw it load twice, and a navigation
+//    begun meanwhile was cancelled by the reload. The page asks to be claimed instead (src/mocks/browser.ts).
+self.addEventListener('message', (event) => {
+  if (event.data === 'CLAIM') event.waitUntil(self.clients.claim());
+});
+
 importScripts('./mockServiceWorker.js');

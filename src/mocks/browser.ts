@@ -32,6 +32,21 @@ declare global {
   }
 }
 
+const WORKER_URL = `${import.meta.env.BASE_URL}mock-sw.js`;
+
+/**
+ * A page loaded while the worker was still being installed (by the page before it) has no controller, and MSW's
+ * start would reload it (public/mock-sw.js, 3): the worker claims it instead. A page the worker cannot claim
+ * (a hard reload bypasses it) is left to MSW's reload after a second.
+ */
+async function claimPage() {
+  const sw = navigator.serviceWorker;
+  if (sw.controller || !(await sw.getRegistration(WORKER_URL))) return;
+  const claimed = new Promise((resolve) => sw.addEventListener('controllerchange', resolve, { once: true }));
+  (await sw.ready).active?.postMessage('CLAIM');
+  await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, 1000))]);
+}
+
 /**
  * Starts the mock backend in the browser beside the app's first render: store, banner, service worker.
  * `qaAsked` says whether the QA shortcut was pressed before the banner listens for it (src/main.tsx), and stops
@@ -51,11 +66,12 @@ export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: ()
   createRoot(host).render(createElement(MockBanner, { qaAsked }));
 
   const worker = setupWorker(...handlers, ...wsHandlers);
+  await claimPage();
   await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     // MSW's worker behind a filter that sends it only the backend's calls (public/mock-sw.js says why).
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mock-sw.js` },
+    serviceWorker: { url: WORKER_URL },
   });
 
   window.__mock = {

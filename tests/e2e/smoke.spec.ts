@@ -57,3 +57,21 @@ test('each page of the app loads once: the mock backend does not reload a page i
   });
   expect(stillRegistered).toBe(1);
 });
+
+test('a page loaded past the mock worker (a hard reload) is taken over by it, not loaded a second time', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  const loads = recordDocumentLoads(page);
+  // Shift+Reload: the browser loads the page without the worker, as it does a page whose link was followed while
+  // the page before was still installing the worker. MSW's start reloaded such a page (it once cancelled the next
+  // address a journey went to).
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Page.reload', { ignoreCache: true });
+  await page.waitForFunction(() => window.__mock !== undefined);
+  await expect(page.getByRole('heading', { level: 1, name: /^Welcome, / })).toBeVisible();
+  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+  await page.waitForLoadState('networkidle');
+  expect(loads).toEqual(['/job-seeker/dashboard']);
+});
