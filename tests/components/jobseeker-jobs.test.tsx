@@ -56,6 +56,17 @@ describe('job seeker job screens', () => {
     expect(router.state.location.search).toContain('q=engineer');
   });
 
+  it('another page of results takes focus to its count, so the next Tab reaches its first job', async () => {
+    const { user } = renderApp('/job-search', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Go to page 2' }));
+    const count = screen.getByRole('status');
+    expect(count).toHaveFocus();
+    await waitFor(() => expect(count).toHaveTextContent(/jobs found$/));
+    await user.tab();
+    const first = within(screen.getByRole('list', { name: 'Search results' })).getAllByRole('listitem')[0];
+    expect(first).toContainElement(document.activeElement as HTMLElement);
+  });
+
   it('a search in quotes or with a comma finds what the plain words find', async () => {
     renderApp('/job-search?q=engineer&arrangement=Hybrid', { user: 'seeker' });
     expect(await screen.findByText('14 jobs found')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
@@ -36,6 +36,9 @@ export default function JobSearchPage() {
   const lastPage = Math.max(pages, 1);
   const pastLast = !!data && !isFetching && !failed && page > lastPage;
   const searching = isFetching || pastLast;
+  // Another page moves focus to the count above its results, where the next Tab reaches the first of them (it
+  // stayed on the pager at the foot of a page now scrolled to its top).
+  const count = useRef<HTMLElement>(null);
   useEffect(() => {
     if (pastLast) update({ page: lastPage }, { replace: true });
   });
@@ -50,7 +53,7 @@ export default function JobSearchPage() {
       <CompareTray />
       {/* A failed search says why and offers Retry: never '0 jobs found' under the error. */}
       {!failed && (
-        <Typography role="status" sx={{ mb: 1 }} color="text.secondary">
+        <Typography ref={count} tabIndex={-1} role="status" sx={{ mb: 1 }} color="text.secondary">
           {searching ? 'Searching…' : `${counted(result.total, 'job')} found`}
         </Typography>
       )}
@@ -79,6 +82,7 @@ export default function JobSearchPage() {
             onChange={(_, p) => {
               update({ page: p });
               window.scrollTo?.({ top: 0 });
+              count.current?.focus({ preventScroll: true });
             }}
             getItemAriaLabel={(type, p, selected) =>
               type === 'page' ? `${selected ? '' : 'Go to '}page ${p}` : `Go to ${type} page`
