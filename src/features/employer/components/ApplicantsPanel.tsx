@@ -10,6 +10,8 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import { skipToken } from '@reduxjs/toolkit/query';
+import { isRefusal } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { StatusChip } from '@/components/StatusChip';
@@ -18,21 +20,24 @@ import StartChatButton from '@/features/chat/components/StartChatButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import { employerLinks, idList } from '../links';
+import { COMPARE_MAX, COMPARE_MIN } from '../compare';
 import { LoadError } from '@/components/LoadError';
+import { JobLoadError } from './JobLoadError';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
-
-export const COMPARE_MIN = 2;
-export const COMPARE_MAX = 4;
 
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
 export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const navigate = useNavigate();
-  const query = ApplicantsApi.useGetApplicantsQuery(jobId);
-  const applicants = query.currentData ?? [];
-  const emails = ApplicantsApi.useGetApplicantEmailsQuery(jobId).currentData ?? [];
   const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId);
   const job = jobQuery.currentData;
+  // The applicants are asked for once the job has answered: a job the server refuses (gone) is said once, here,
+  // not also by the list's toast. A job that failed otherwise still shows its applicants.
+  const gone = isRefusal(jobQuery.error);
+  const asked = jobQuery.isLoading || gone ? skipToken : jobId;
+  const query = ApplicantsApi.useGetApplicantsQuery(asked);
+  const applicants = query.currentData ?? [];
+  const emails = ApplicantsApi.useGetApplicantEmailsQuery(asked).currentData ?? [];
   // The applicants checked to compare are copied into the address (?picked=, replacing the entry): Back from the
   // comparison, or its 'Back to applicants', finds them still checked. The box follows the click at once (the
   // address changes a moment later). Only this job's applicants count.
@@ -83,6 +88,15 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           ? `${counted(count, 'applicant')}.`
           : `${counted(count, 'applicant')}, best match first. ${compare}`;
 
+  // A gone job (or one whose applicants the server does not know) offers nothing to do with it.
+  if (gone || query.error?.code === 'NOT_FOUND')
+    return (
+      <>
+        <PageHeader title="Applicants" />
+        <JobLoadError error={gone ? jobQuery.error : query.error} />
+      </>
+    );
+
   return (
     <>
       <PageHeader
@@ -112,7 +126,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           </>
         }
       />
-      {/* The job names the page: a failure to read it is said (once: a gone job fails the list too). */}
+      {/* The job names the page: a failure to read it is said, with Retry (once: not when the list failed too). */}
       {jobQuery.isError && !query.isError && (
         <Box sx={{ mb: 2 }}>
           <LoadError error={jobQuery.error} onRetry={() => void jobQuery.refetch()} />

@@ -23,6 +23,8 @@ import { ApplicantDetails } from '../components/ApplicantDetails';
 import { JobPicker } from '../components/JobPicker';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { LoadError } from '@/components/LoadError';
+import { JobLoadError } from '../components/JobLoadError';
+import { isRefusal } from '@/api/errors';
 import {
   readShortcuts,
   ReviewActions,
@@ -48,9 +50,13 @@ export default function ActiveMatchJobPage() {
   const review = useAppSelector((s) => s.employer.review);
   // Before reviewOpened has run for this job (the first render after a reload), its kept place, not the start.
   const index = review.jobId === jobId ? review.index : jobId ? readReviewIndex(jobId) : 0;
-  const match = ApplicantsApi.useGetBestMatchQuery(jobId ? { jobId, index } : skipToken);
-  const jobTitle =
-    EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs.find((j) => j.id === jobId)?.title ?? '';
+  // The job first: one the server refuses (gone) is said once, here, not also by the review's toast.
+  const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken);
+  const gone = isRefusal(jobQuery.error);
+  const match = ApplicantsApi.useGetBestMatchQuery(
+    jobId && !jobQuery.isLoading && !gone ? { jobId, index } : skipToken,
+  );
+  const jobTitle = jobQuery.data?.title ?? '';
   const [scheduling, setScheduling] = useState(false);
   const [shortcuts, setShortcuts] = useState(readShortcuts);
   // A Not a Match (a key, a swipe) says so and can be undone until the next action.
@@ -174,6 +180,8 @@ export default function ActiveMatchJobPage() {
         <PickJobFirst linkTo={employerLinks.review}>
           Choose a job to review its best-matching applicants.
         </PickJobFirst>
+      ) : gone ? (
+        <JobLoadError error={jobQuery.error} />
       ) : match.isError && !applicant ? (
         <LoadError error={match.error} onRetry={() => void match.refetch()} />
       ) : done ? (

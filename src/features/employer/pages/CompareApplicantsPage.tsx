@@ -11,11 +11,12 @@ import { isRefusal } from '@/api/errors';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { ApplicantDetails } from '../components/ApplicantDetails';
-import { COMPARE_MAX, COMPARE_MIN } from '../components/ApplicantsPanel';
+import { COMPARE_MAX, COMPARE_MIN } from '../compare';
 import { preferBodyMessage } from '@/state/employer/errors';
 import { employerLinks, idList, idParam } from '../links';
 import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
+import { JobLoadError } from '../components/JobLoadError';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import { personName } from '@/lib/names';
 
@@ -31,7 +32,11 @@ export default function CompareApplicantsPage() {
   const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   // Which job they applied to: the comparison is of applicants for it.
-  const job = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken).currentData;
+  const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken);
+  const job = jobQuery.currentData;
+  // A job the server refuses (gone) is said once, as the edit page says it, with nothing to do with it; a failed
+  // comparison waits for the job's answer, which says a gone job better than the comparison's 404.
+  const gone = isRefusal(jobQuery.error);
 
   return (
     <>
@@ -39,7 +44,7 @@ export default function CompareApplicantsPage() {
         title="Compare applicants"
         subtitle={job ? `For ${job.title}` : undefined}
         actions={
-          jobId ? (
+          jobId && !gone ? (
             <Button component={RouterLink} to={employerLinks.applicants(jobId, ids)}>
               Back to applicants
             </Button>
@@ -51,11 +56,13 @@ export default function CompareApplicantsPage() {
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side: pick a job
           to see its applicants.
         </PickJobFirst>
+      ) : gone ? (
+        <JobLoadError error={jobQuery.error} />
       ) : !valid ? (
         <Alert severity="info">
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side.
         </Alert>
-      ) : profiles.isError ? (
+      ) : profiles.isError && !jobQuery.isLoading ? (
         <LoadError
           message={preferBodyMessage(profiles.error)}
           onRetry={isRefusal(profiles.error) ? undefined : () => void profiles.refetch()}

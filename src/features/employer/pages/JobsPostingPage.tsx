@@ -8,15 +8,14 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { usePage } from '@/app/hooks';
 import { paths } from '@/app/paths';
-import { isRefusal, type ApiError } from '@/api/errors';
+import type { ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import { clearDraft } from '@/lib/drafts';
-import { asSentence } from '@/lib/text';
 import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JobForm } from '../components/JobForm';
-import { LoadError } from '@/components/LoadError';
+import { JobLoadError } from '../components/JobLoadError';
 import { idParam } from '../links';
 import { EMPTY_JOB, toDraft, toFormValues, type JobFormValues } from '../jobForm';
 
@@ -32,8 +31,9 @@ export default function JobsPostingPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const navigate = useNavigate();
-  const fromJob = (type === 'editJob' || type === 'duplicateJob') && jobId != null;
-  const load = EmployerJobsApi.useGetEmployerJobQuery(fromJob ? jobId : skipToken);
+  // An edit or a duplicate without a valid job id has no job to load: it is said so, never an empty form to post.
+  const fromJob = type === 'editJob' || type === 'duplicateJob';
+  const load = EmployerJobsApi.useGetEmployerJobQuery(fromJob && jobId ? jobId : skipToken);
   const job = load.currentData;
   const [postJob] = EmployerJobsApi.usePostJobMutation();
   const [updateJob] = EmployerJobsApi.useUpdateJobMutation();
@@ -111,20 +111,8 @@ export default function JobsPostingPage() {
         <Suspense fallback={<PageLoader />}>
           <BulkPosting />
         </Suspense>
-      ) : load.isError && fromJob ? (
-        <>
-          <LoadError
-            message={`This job could not be loaded. ${load.error.message ? asSentence(load.error.message) : ''}`.trim()}
-            // A job the server refused (gone, not this company's) stays refused: Retry only after a server or
-            // connection failure, and the way on is back to the list.
-            onRetry={isRefusal(load.error) ? undefined : () => void load.refetch()}
-          />
-          {isRefusal(load.error) && (
-            <Button component={RouterLink} to={paths.employer.allJobPostings()} sx={{ mt: 2 }}>
-              Back to job postings
-            </Button>
-          )}
-        </>
+      ) : fromJob && (!jobId || load.isError) ? (
+        <JobLoadError error={load.error} onRetry={() => void load.refetch()} />
       ) : !ready ? (
         <PageLoader />
       ) : (
