@@ -19,7 +19,7 @@ export const listFailure = (query: {
   query.isError
     ? {
         message: (query.error as { message?: string } | undefined)?.message,
-        retry: () => void query.refetch(),
+        retry: query.refetch,
       }
     : null;
 

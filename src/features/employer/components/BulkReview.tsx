@@ -95,7 +95,7 @@ export function BulkReview() {
     setEditing(null);
   };
 
-  if (list.isError) return <LoadError error={list.error} onRetry={() => void list.refetch()} />;
+  if (list.isError) return <LoadError error={list.error} onRetry={list.refetch} />;
   if (list.isLoading) return <PageLoader />;
   if (rows.length === 0)
     return (

@@ -31,7 +31,7 @@ export function PickJobFirst({
       {summary.isError ? (
         // The jobs to pick from could not be read: said, with a Retry (never an empty list to pick from).
         <Box sx={{ mt: 2 }}>
-          <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+          <LoadError error={summary.error} onRetry={summary.refetch} />
         </Box>
       ) : summary.isSuccess && !jobs.length ? (
         <Typography sx={{ mt: 2 }}>No one has applied to your jobs yet.</Typography>

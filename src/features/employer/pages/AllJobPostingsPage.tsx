@@ -171,7 +171,7 @@ export default function AllJobPostingsPage() {
       </Box>
       <Paper variant="outlined">
         {jobs.isError ? (
-          <LoadError error={jobs.error} onRetry={() => void jobs.refetch()} />
+          <LoadError error={jobs.error} onRetry={jobs.refetch} />
         ) : !data ? (
           <PageLoader />
         ) : data.jobs.length === 0 ? (

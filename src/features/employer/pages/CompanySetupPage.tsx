@@ -102,7 +102,7 @@ export default function CompanySetupPage() {
       </Stepper>
       <Box ref={stepBox}>
         {info.isError ? (
-          <LoadError error={info.error} onRetry={() => void info.refetch()} />
+          <LoadError error={info.error} onRetry={info.refetch} />
         ) : loading ? (
           <PageLoader />
         ) : result ? (
@@ -146,7 +146,7 @@ export default function CompanySetupPage() {
               Choose a plan
             </Typography>
             {plansQuery.isError ? (
-              <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
+              <LoadError error={plansQuery.error} onRetry={plansQuery.refetch} />
             ) : (
               <PlanCards
                 plans={plans}

@@ -69,7 +69,7 @@ export default function EmployerDashboardPage() {
             Applicants per active job
           </Typography>
           {summary.isError ? (
-            <LoadError error={summary.error} onRetry={() => void summary.refetch()} />
+            <LoadError error={summary.error} onRetry={summary.refetch} />
           ) : summary.isLoading ? (
             <PageLoader />
           ) : activeJobs.length === 0 ? (
@@ -109,7 +109,7 @@ export default function EmployerDashboardPage() {
             Recent applicants
           </Typography>
           {recent.isError ? (
-            <LoadError error={recent.error} onRetry={() => void recent.refetch()} />
+            <LoadError error={recent.error} onRetry={recent.refetch} />
           ) : !recent.data ? (
             <PageLoader />
           ) : recent.data.length === 0 ? (

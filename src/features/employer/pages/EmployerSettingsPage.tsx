@@ -77,7 +77,7 @@ export default function EmployerSettingsPage() {
             </Box>
           )}
           {info.isError ? (
-            <LoadError error={info.error} onRetry={() => void info.refetch()} />
+            <LoadError error={info.error} onRetry={info.refetch} />
           ) : info.isLoading ? (
             <PageLoader />
           ) : ownersOnly ? (
@@ -143,7 +143,7 @@ export default function EmployerSettingsPage() {
           {ownersOnly ? (
             <Alert severity="info">{ownersOnly}</Alert>
           ) : plansQuery.isError ? (
-            <LoadError error={plansQuery.error} onRetry={() => void plansQuery.refetch()} />
+            <LoadError error={plansQuery.error} onRetry={plansQuery.refetch} />
           ) : (
             <PlanCards
               plans={plans}

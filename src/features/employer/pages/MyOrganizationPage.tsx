@@ -60,7 +60,7 @@ export default function MyOrganizationPage() {
       )}
       <Paper variant="outlined">
         {users.isError ? (
-          <LoadError error={users.error} onRetry={() => void users.refetch()} />
+          <LoadError error={users.error} onRetry={users.refetch} />
         ) : users.isLoading ? (
           <PageLoader />
         ) : (
