@@ -143,9 +143,15 @@ describe('the scheduling form', () => {
     expect(v).toMatchObject({ date: '2026-11-25', start: '14:30', end: '15:30', jobId: 3, jobSeekerId: 1 });
   });
 
-  it('moves the end with the start until the user sets an end', () => {
+  it('moving the start keeps the meeting as long as it was, round the clock; an hour when there is no end', () => {
     expect(endAfterStartChange({ start: '10:00', end: '11:00' }, '13:15')).toBe('14:15');
-    expect(endAfterStartChange({ start: '10:00', end: '12:00' }, '13:15')).toBe('12:00');
+    // QA: a 45-minute interview moved from 10:00 to 11:00 kept its 10:45 end, 'Ends the next day'.
+    expect(endAfterStartChange({ start: '10:00', end: '10:45' }, '11:00')).toBe('11:45');
+    expect(endAfterStartChange({ start: '14:00', end: '15:30' }, '16:00')).toBe('17:30');
+    expect(endAfterStartChange({ start: '23:00', end: '23:45' }, '23:30')).toBe('00:15');
+    expect(endAfterStartChange({ start: '23:30', end: '00:30' }, '09:00')).toBe('10:00');
+    expect(endAfterStartChange({ start: '10:00', end: '' }, '13:15')).toBe('14:15');
+    expect(endAfterStartChange({ start: '', end: '' }, '')).toBe('');
   });
 
   it('an end before the start that is not a short meeting past midnight says the end comes first', async () => {

@@ -33,9 +33,14 @@ export function initialMeetingValues(
   };
 }
 
-/** The end follows the start (one hour later) until the user sets an end of their own. */
-export function endAfterStartChange(values: Pick<MeetingFormValues, 'start' | 'end'>, nextStart: string) {
-  return !values.end || values.end === addOneHour(values.start) ? addOneHour(nextStart) : values.end;
+/** Moving the start keeps the meeting's length, as calendars do (an hour while there is no end to measure). */
+export function endAfterStartChange(
+  { start, end }: Pick<MeetingFormValues, 'start' | 'end'>,
+  nextStart: string,
+) {
+  const at = (time: string) => dayjs(`2000-01-01T${time}`);
+  const length = start && end ? (at(end).diff(at(start), 'minute') + 1440) % 1440 : 60;
+  return nextStart && at(nextStart).add(length, 'minute').format(TIME_INPUT_FORMAT);
 }
 
 /** A date years ahead is a slip of the year (2099 for 2026), not a plan (the calendar never says it: kept here). */
