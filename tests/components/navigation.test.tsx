@@ -70,6 +70,16 @@ describe('every redirect goes straight to its destination in one navigation', ()
     expect(seen).toEqual(['/saved-jobs']);
   });
 
+  it('a visitor sent to log in who looks at Forgot password and comes back still returns to the page', async () => {
+    const { router, user } = renderApp('/job-description?jobId=105');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await user.click(await screen.findByRole('link', { name: 'Forgot password?' }));
+    await user.click(await screen.findByRole('link', { name: 'Back to log in' }));
+    await logIn(user, 'alex@demo.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-description'));
+    expect(router.state.location.search).toBe('?jobId=105');
+  });
+
   it('logging in on a login page reached by Back goes on to the home page, not further back', async () => {
     const { router, user } = renderApp('/about');
     await screen.findByRole('heading', { level: 1, name: 'About Sensiworks' });

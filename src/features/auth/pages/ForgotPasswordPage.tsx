@@ -1,4 +1,4 @@
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Link from '@mui/material/Link';
@@ -15,6 +15,8 @@ const schema = yup.object({ email: emailField() });
 
 export default function ForgotPasswordPage() {
   const [forgotPassword, { data, isSuccess }] = AuthApi.useForgotPasswordMutation();
+  // Where the user was going when sent to log in (RouteGuard): kept through Forgot password and back.
+  const { state } = useLocation();
   const sent = isSuccess ? (data?.message ?? 'Check your email for a link to reset your password.') : null;
   return (
     <>
@@ -40,7 +42,7 @@ export default function ForgotPasswordPage() {
         </Form>
       </Formik>
       <Typography sx={{ mt: 3 }}>
-        <Link component={RouterLink} to={paths.login}>
+        <Link component={RouterLink} to={paths.login} state={state}>
           Back to log in
         </Link>
       </Typography>

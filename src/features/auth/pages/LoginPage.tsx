@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Box from '@mui/material/Box';
@@ -22,6 +22,8 @@ const schema = yup.object({ email: emailField(), password: text('password') });
 
 export default function LoginPage() {
   const [login] = AuthApi.useLoginMutation();
+  // Where the user was going when sent to log in (RouteGuard): kept through Forgot password and back.
+  const { state } = useLocation();
   const [error, setError] = useState<string | null>(null);
   // An account whose code was never entered (the code screen was left): the refusal names it, and the way on is
   // a code sent to its email, then the code screen (which signs the user in once verified).
@@ -78,7 +80,7 @@ export default function LoginPage() {
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <PasswordField name="password" label="Password" autoComplete="current-password" />
               <Box sx={{ textAlign: 'right' }}>
-                <Link component={RouterLink} to={paths.forgotPassword}>
+                <Link component={RouterLink} to={paths.forgotPassword} state={state}>
                   Forgot password?
                 </Link>
               </Box>
