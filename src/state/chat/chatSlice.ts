@@ -1,6 +1,8 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import { messageFor, type ApiError } from '@/api/errors';
-import { sessionEnded } from '@/state/auth/events';
+import { currentOwner } from '@/lib/drafts';
+import { sessionEnded, sessionStarted } from '@/state/auth/events';
+import { keptOutbox } from './drafts';
 import { ChatApi } from './endpoints';
 import type { Message, NewMessage } from './types';
 
@@ -8,14 +10,16 @@ import type { Message, NewMessage } from './types';
  * The chat's client state (the chats and messages themselves are in the query cache): the open conversation,
  * and the outbox, the messages typed here that the server does not have yet, in the order typed: waiting for
  * the connection, sending, or failed with Retry and Discard. A saved message leaves the outbox as it joins the
- * conversation's history. What sends them, one at a time and in order, is ./outbox.
+ * conversation's history. What sends them, one at a time and in order, is ./outbox; the tab keeps them for its
+ * user across a reload (./drafts).
  */
 export interface ChatState {
   openChatId: number | null;
   outbox: Message[];
 }
 
-const initialState: ChatState = { openChatId: null, outbox: [] };
+/** With the outbox this tab kept for whoever is signed in (./drafts): after a reload, or when they sign in again. */
+const initialState = (): ChatState => ({ openChatId: null, outbox: keptOutbox(currentOwner()) });
 
 const { sendMessage } = ChatApi.endpoints;
 
@@ -49,7 +53,8 @@ const chatSlice = createSlice({
   },
   extraReducers: (builder) => {
     builder
-      .addCase(sessionEnded, () => initialState)
+      .addCase(sessionStarted, initialState)
+      .addCase(sessionEnded, initialState)
       .addMatcher(sendMessage.matchPending, (state, { meta }) => {
         const m = meta.arg.originalArgs;
         const known = state.outbox.find((x) => x.clientId === m.clientId);

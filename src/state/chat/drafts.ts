@@ -1,4 +1,4 @@
-import { putBackSentText, type Owner } from '@/lib/drafts';
+import { clearDraft, putBackSentText, readDraft, type Owner } from '@/lib/drafts';
 import type { Message } from './types';
 
 // Free of the query layer: the composer names its draft here, and the data layer registers the 401 put-back
@@ -6,6 +6,19 @@ import type { Message } from './types';
 
 /** A conversation's composer draft (src/lib/drafts.ts): what is typed there and not sent yet. */
 export const chatDraftName = (chatId: number) => `chat:${chatId}`;
+
+/**
+ * The outbox (the messages typed here that the server does not have yet) as this tab keeps it for its user, a
+ * draft like the composer's: a reload loses none of them, and logging out or another user signing in drops it
+ * with the drafts. ./outbox writes it; the chat slice reads it back as it starts. A message that was on its way
+ * comes back waiting: whether the server saved it is not known, and sent again with its clientId it is saved once.
+ */
+export const OUTBOX_DRAFT = 'chat:outbox';
+
+export const keptOutbox = (owner: Owner): Message[] =>
+  (readDraft<Message[]>(owner, OUTBOX_DRAFT)?.values ?? []).map((m) =>
+    m.delivery === 'sending' ? { ...m, delivery: 'queued' } : m,
+  );
 
 /**
  * A 401 is ending the session, and the outbox with it: what the server may not have (waiting, on its way,
@@ -17,6 +30,8 @@ export const chatDraftName = (chatId: number) => `chat:${chatId}`;
  * keeps a file, and its name alone, sent as text, would not be the file.
  */
 export function putBackUndelivered(owner: Owner, outbox: Message[]) {
+  // In the drafts now, so not kept as waiting too (a reload would send what the composer also offers).
+  clearDraft(OUTBOX_DRAFT, owner);
   const byChat = new Map<number, string[]>();
   for (const m of outbox) {
     if (m.chatId == null || m.fileUrl) continue;

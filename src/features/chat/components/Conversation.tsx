@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
+import { chatOpened } from '@/state/chat/chatSlice';
 import { chatDraftName } from '@/state/chat/drafts';
-import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
+import { discardChatMessage, flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -54,33 +54,37 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
 
   useEffect(() => {
     dispatch(chatOpened(chatId));
+    // Messages kept from before a reload that wait with the connection up go out now (no reconnect will say so).
+    void dispatch(flushOutbox());
     return () => void dispatch(chatOpened(null));
   }, [dispatch, chatId]);
 
-  // Opening a chat reads it (spec: mark read when a chat is opened), once per opening: "Mark unread" makes the
-  // open chat unread on purpose and must not be undone here. A message arriving while it is open is read by the
-  // socket's handler (state/chat/socket.ts).
+  // Opening a chat reads it (spec: mark read when a chat is opened), once its messages are on screen: a history
+  // that failed to load was not read, and is read once Try again brings it. Once per opening: "Mark unread" makes
+  // the open chat unread on purpose and must not be undone here. A message arriving while it is open is read by
+  // the socket's handler (state/chat/socket.ts).
+  const shown = !!chat && history.isSuccess;
   const unread = !!chat && isUnread(chat, me);
   const opened = useRef<number | null>(null);
   useEffect(() => {
-    if (!chat || opened.current === chatId) return;
+    if (!shown || opened.current === chatId) return;
     opened.current = chatId;
     if (unread) void markRead(chatId);
-  }, [markRead, chat, chatId, unread]);
+  }, [markRead, shown, chatId, unread]);
 
   // Its new-message notifications are read with it, those arriving while it is open too (as its messages are):
   // the bell and the inbox agree.
   const notified = NotificationsApi.endpoints.getNotifications.useQueryState().data?.NEW_CHAT;
   const tried = useRef(new Set<number>());
   useEffect(() => {
-    if (notified?.length && document.visibilityState === 'visible')
+    if (shown && notified?.length && document.visibilityState === 'visible')
       dispatch(chatNotificationsRead(chatId, tried.current));
-  }, [dispatch, notified, chatId]);
+  }, [dispatch, shown, notified, chatId]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
     void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));
   const retry = (m: Message) => m.clientId && void dispatch(retryChatMessage(m.clientId));
-  const discard = (m: Message) => m.clientId && dispatch(messageDiscarded(m.clientId));
+  const discard = (m: Message) => m.clientId && dispatch(discardChatMessage(m.clientId));
 
   const name = chat?.otherParty?.name ?? 'Conversation';
   const about = [chat?.otherParty?.companyName, chat?.jobTitle].filter(Boolean).join(' · ');

@@ -4,12 +4,25 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
+import { focusRing } from '@/components/focusRing';
 import type { Message } from '@/state/chat/types';
 import { MessageBubble } from './MessageBubble';
 
-// The scroll area is a region a keyboard user can focus and scroll (axe: scrollable-region-focusable).
+// The scroll area is a region a keyboard user can focus and scroll (axe: scrollable-region-focusable), with the
+// app's focus ring: the list's inline style says `outline: none`, which would hide it. The ring is drawn inside,
+// as the pane's edges clip what is outside.
 const Scroller = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function Scroller(props, ref) {
-  return <div {...props} ref={ref} tabIndex={0} role="log" aria-label="Messages" />;
+  return (
+    <Box
+      {...props}
+      ref={ref}
+      tabIndex={0}
+      role="log"
+      aria-label="Messages"
+      style={{ ...props.style, outline: undefined }}
+      sx={{ ...focusRing, '&:focus-visible': { ...focusRing['&:focus-visible'], outlineOffset: -2 } }}
+    />
+  );
 });
 
 /** Within this many pixels of the newest message, the reader is at the bottom (react-virtuoso's default). */
