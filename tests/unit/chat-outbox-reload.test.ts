@@ -1,11 +1,10 @@
-import { getResponse, http } from 'msw';
+import { holdNextMessageAnswer } from './mockCall';
 import { describe, expect, it } from 'vitest';
 import { logOut } from '@/app/logout';
 import { setNavigator } from '@/app/navigation';
 import { readDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
-import { handlers, server } from '@/mocks/node';
 import { sessionEnded } from '@/state/auth/events';
 import { chatDraftName, putBackUndelivered } from '@/state/chat/drafts';
 import { discardChatMessage, flushOutbox, sendChatMessage } from '@/state/chat/outbox';
@@ -60,22 +59,7 @@ describe('the outbox across a reload of the tab', () => {
     expect(tab().outbox()).toEqual([]);
 
     // The server saves the next one; the tab reloads before its answer arrives.
-    let reached = () => {};
-    const atServer = new Promise<void>((resolve) => (reached = resolve));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(
-        '*/chat/add-messages/:id',
-        async ({ request }) => {
-          const answer = await getResponse(handlers, request.clone());
-          reached();
-          await held;
-          return answer;
-        },
-        { once: true },
-      ),
-    );
+    const { atServer, release } = holdNextMessageAnswer();
     const run = first.send('answer lost');
     await atServer;
     const reloaded = tab();

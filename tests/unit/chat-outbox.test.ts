@@ -1,10 +1,9 @@
-import { getResponse, http } from 'msw';
+import { holdNextMessageAnswer } from './mockCall';
 import { describe, expect, it } from 'vitest';
 import { connectivity } from '@/lib/connectivity';
 import { readDraft, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
-import { handlers, server } from '@/mocks/node';
 import { sessionEnded } from '@/state/auth/events';
 import { messageDiscarded, messageQueued } from '@/state/chat/chatSlice';
 import { chatDraftName, putBackUndelivered } from '@/state/chat/drafts';
@@ -132,22 +131,7 @@ describe('undelivered messages when a 401 ends the session', () => {
     const { store, saved, send } = setup();
     const before = saved().length;
     // The server saves the first message; its answer is held until the session has ended.
-    let reached = () => {};
-    const atServer = new Promise<void>((resolve) => (reached = resolve));
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    server.use(
-      http.post(
-        '*/chat/add-messages/:id',
-        async ({ request }) => {
-          const answer = await getResponse(handlers, request.clone());
-          reached();
-          await held;
-          return answer;
-        },
-        { once: true },
-      ),
-    );
+    const { atServer, release } = holdNextMessageAnswer();
     const run = send('on its way');
     void send('behind it');
     await atServer;

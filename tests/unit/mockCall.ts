@@ -1,4 +1,6 @@
+import { getResponse, http } from 'msw';
 import { db } from '@/mocks/db';
+import { handlers, server } from '@/mocks/node';
 
 /** A session token for a seeded user, as logging in would give. */
 export const tokenFor = (id: number) => {
@@ -20,4 +22,28 @@ export async function call<T = { message?: string }>(
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, data: (await res.json()) as T };
+}
+
+/**
+ * The next chat message sent is saved by the mock, and its answer held: `atServer` settles once it is saved,
+ * `release()` lets the answer go.
+ */
+export function holdNextMessageAnswer() {
+  let reached = () => {};
+  const atServer = new Promise<void>((resolve) => (reached = resolve));
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.post(
+      '*/chat/add-messages/:id',
+      async ({ request }) => {
+        const answer = await getResponse(handlers, request.clone());
+        reached();
+        await held;
+        return answer;
+      },
+      { once: true },
+    ),
+  );
+  return { atServer, release: () => release() };
 }
