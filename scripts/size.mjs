@@ -57,7 +57,10 @@ const pageFiles = Object.fromEntries(
   ),
 );
 const LAYOUT_KEYS = { auth: 'src/app/layouts/AuthLayout.tsx', app: 'src/app/layouts/AppLayout.tsx' };
-const DATA_LAYER_KEY = 'src/app/dataLayer.ts';
+// The data layer's chunk, by name: vite.config.ts groups it with the slices it injects, so its manifest key is the
+// chunk's (_dataLayer-<hash>.js) rather than src/app/dataLayer.ts.
+const DATA_LAYER_KEY = Object.keys(manifest).find((k) => manifest[k].name === 'dataLayer');
+if (!DATA_LAYER_KEY) throw new Error('No dataLayer chunk in the manifest');
 const opened = [...ROUTES, { ...NOT_FOUND_ROUTE, id: 'notFound' }].map((route) => {
   const { id } = route;
   const keys = [pageFiles[id], LAYOUT_KEYS[route.layout]];
