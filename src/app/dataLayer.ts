@@ -5,7 +5,7 @@ import { sessionEnded } from '@/state/auth/events';
 import employer from '@/state/employer/employerSlice';
 import jobs from '@/state/jobs/jobsSlice';
 import chat from '@/state/chat/chatSlice';
-import { putBackUndelivered } from '@/state/chat/drafts';
+import { keepOutbox, putBackUndelivered } from '@/state/chat/drafts';
 import { forgetStatusChanges } from '@/state/chat/endpoints';
 import { beforeSessionForcedEnd } from './session';
 import { addMiddleware, currentStore, rootReducer } from './store';
@@ -36,7 +36,7 @@ const refetchWhenBackOnline: Middleware = (store) => {
   return (next) => (action) => next(action);
 };
 
-addMiddleware(baseApi.middleware, resetCacheOnSessionEnd, refetchWhenBackOnline);
+addMiddleware(baseApi.middleware, resetCacheOnSessionEnd, refetchWhenBackOnline, keepOutbox);
 
 // A 401 ending the session takes the chat's outbox with it: what the server may not have goes back into drafts.
 beforeSessionForcedEnd((owner, state) => putBackUndelivered(owner, state.chat.outbox));

@@ -186,6 +186,35 @@ test('messages typed while offline wait, then arrive once and in order when the 
   await seeker.context().close();
 });
 
+test('a message still waiting when the page is reloaded goes out as the app starts, without opening its chat', async ({
+  browser,
+}) => {
+  test.setTimeout(90_000);
+  const { employer, seeker, chatId } = await employerAndAlex(browser);
+  await employer.goto(`/messages/inbox?chatId=${chatId}`);
+  await seeker.goto(`/messages/inbox?chatId=${chatId}`);
+  // The backend gives no answer to the send: the message waits for the connection.
+  const addMessages = /\/api\/v1\/chat\/add-messages/;
+  await seeker.route(addMessages, (route) => route.abort('connectionfailed'));
+  await send(seeker, 'Typed before the reload');
+  await expect(
+    seeker.getByRole('log', { name: 'Messages' }).getByText('Waiting for connection'),
+  ).toBeVisible();
+  await seeker.unroute(addMessages);
+
+  // Reloaded on another page: the kept message goes out, once.
+  await seeker.goto('/job-seeker/dashboard');
+  const employerLog = employer.getByRole('log', { name: 'Messages' });
+  await expect(employerLog.getByText('Typed before the reload')).toHaveCount(1);
+  await seeker.goto(`/messages/inbox?chatId=${chatId}`);
+  const seekerLog = seeker.getByRole('log', { name: 'Messages' });
+  await expect(seekerLog.getByText('Typed before the reload')).toHaveCount(1);
+  await expect(seekerLog.getByText('Waiting for connection')).toHaveCount(0);
+
+  await employer.context().close();
+  await seeker.context().close();
+});
+
 test('a reply follows the reader at the bottom, and waits below one who has scrolled up', async ({
   browser,
 }) => {

@@ -7,7 +7,8 @@ import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
 import { sessionEnded } from '@/state/auth/events';
 import { chatDraftName, putBackUndelivered } from '@/state/chat/drafts';
-import { discardChatMessage, flushOutbox, sendChatMessage } from '@/state/chat/outbox';
+import { messageDiscarded, messageQueued } from '@/state/chat/chatSlice';
+import { flushOutbox, sendChatMessage } from '@/state/chat/outbox';
 import { signedInStore } from '../components/render';
 
 const ME = 3;
@@ -48,7 +49,7 @@ describe('the outbox across a reload of the tab', () => {
     expect(reloaded.outbox()).toEqual([['refused', 'failed', 'Internal server error']]);
 
     // Discarded, it does not come back with the next reload.
-    reloaded.store.dispatch(discardChatMessage('refused'));
+    reloaded.store.dispatch(messageDiscarded('refused'));
     expect(tab().outbox()).toEqual([]);
   });
 
@@ -68,6 +69,16 @@ describe('the outbox across a reload of the tab', () => {
     release();
     await run;
     expect(saved().slice(before)).toEqual(['answered', 'answer lost']);
+    expect(tab().outbox()).toEqual([]);
+  });
+
+  it('are kept whatever changes them, not only by a run that sends them', async () => {
+    const first = tab();
+    first.store.dispatch(
+      messageQueued({ chatId: CHAT, clientId: 'queued only', messageText: 'queued only' }),
+    );
+    expect(tab().outbox()).toEqual([['queued only', 'queued', undefined]]);
+    first.store.dispatch(messageDiscarded('queued only'));
     expect(tab().outbox()).toEqual([]);
   });
 

@@ -1,4 +1,6 @@
-import { clearDraft, putBackSentText, readDraft, type Owner } from '@/lib/drafts';
+import type { Middleware } from '@reduxjs/toolkit';
+import type { RootState } from '@/app/store';
+import { clearDraft, ownerOf, putBackSentText, readDraft, writeDraft, type Owner } from '@/lib/drafts';
 import type { Message } from './types';
 
 // Free of the query layer: the composer names its draft here, and the data layer registers the 401 put-back
@@ -10,7 +12,7 @@ export const chatDraftName = (chatId: number) => `chat:${chatId}`;
 /**
  * The outbox (the messages typed here that the server does not have yet) as this tab keeps it for its user, a
  * draft like the composer's: a reload loses none of them, and logging out or another user signing in drops it
- * with the drafts. ./outbox writes it; the chat slice reads it back as it starts. A message that was on its way
+ * with the drafts. keepOutbox writes it; the chat slice reads it back as it starts. A message that was on its way
  * comes back waiting: whether the server saved it is not known, and sent again with its clientId it is saved once.
  */
 export const OUTBOX_DRAFT = 'chat:outbox';
@@ -19,6 +21,19 @@ export const keptOutbox = (owner: Owner): Message[] =>
   (readDraft<Message[]>(owner, OUTBOX_DRAFT)?.values ?? []).map((m) =>
     m.delivery === 'sending' ? { ...m, delivery: 'queued' } : m,
   );
+
+/**
+ * The tab keeps its signed-in user's outbox whenever it changes, whatever changed it: typed, on its way,
+ * answered (a saved message leaves it at once, so a reload never sends it again), retried, discarded. The data
+ * layer's middleware (src/app/dataLayer.ts). A session that ends has no user to keep it for.
+ */
+export const keepOutbox: Middleware<object, RootState> = (store) => (next) => (action) => {
+  const before = store.getState().chat?.outbox;
+  const result = next(action);
+  const { auth, chat } = store.getState();
+  if (chat?.outbox !== before && auth.id) writeDraft(ownerOf(auth.id), OUTBOX_DRAFT, chat.outbox, '');
+  return result;
+};
 
 /**
  * A 401 is ending the session, and the outbox with it: what the server may not have (waiting, on its way,

@@ -1,26 +1,13 @@
 import type { ThunkAction, UnknownAction } from '@reduxjs/toolkit';
 import type { RootState } from '@/app/store';
 import { connectivity } from '@/lib/connectivity';
-import { clearDraft, ownerOf, writeDraft } from '@/lib/drafts';
-import { messageDiscarded, messageQueued, messageRetried } from './chatSlice';
-import { OUTBOX_DRAFT } from './drafts';
+import { messageQueued, messageRetried } from './chatSlice';
 import { ChatApi } from './endpoints';
 import type { Message, NewMessage } from './types';
 
 type Thunk<R = void> = ThunkAction<R, RootState, unknown, UnknownAction>;
 
 const waiting = (outbox: Message[]) => outbox.find((m) => m.delivery === 'queued');
-
-/**
- * The tab keeps its user's outbox as it changes (./drafts): typed, retried, discarded, and as each answer comes
- * (a saved message leaves it at once, so a reload never sends it again).
- */
-function keep({ auth, chat }: RootState) {
-  if (!auth.id) return;
-  const owner = ownerOf(auth.id);
-  if (chat.outbox.length) writeDraft(owner, OUTBOX_DRAFT, chat.outbox, '');
-  else clearDraft(OUTBOX_DRAFT, owner);
-}
 
 /**
  * Sends the outbox's waiting messages one at a time, in the order typed, so the other side reads them in that
@@ -30,7 +17,6 @@ function keep({ auth, chat }: RootState) {
  * the server, so one sent again after a lost answer is saved once.
  */
 export const flushOutbox = (): Thunk<Promise<void>> => async (dispatch, getState) => {
-  keep(getState());
   if (getState().chat.outbox.some((m) => m.delivery === 'sending')) return;
   for (;;) {
     if (connectivity.get() === 'offline') return;
@@ -41,7 +27,6 @@ export const flushOutbox = (): Thunk<Promise<void>> => async (dispatch, getState
     await dispatch(
       ChatApi.endpoints.sendMessage.initiate({ chatId, clientId, messageText, fileUrl, fileName }),
     );
-    keep(getState());
     const after = getState().chat.outbox.find((m) => m.clientId === clientId);
     if (after?.delivery === 'queued') return;
   }
@@ -61,12 +46,4 @@ export const retryChatMessage =
   (dispatch) => {
     dispatch(messageRetried(clientId));
     return dispatch(flushOutbox());
-  };
-
-/** Discard on a failed message: it is gone, from this tab's keeping too. */
-export const discardChatMessage =
-  (clientId: string): Thunk =>
-  (dispatch, getState) => {
-    dispatch(messageDiscarded(clientId));
-    keep(getState());
   };

@@ -8,9 +8,9 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { chatOpened } from '@/state/chat/chatSlice';
+import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
 import { chatDraftName } from '@/state/chat/drafts';
-import { discardChatMessage, flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
+import { flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -84,7 +84,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
     void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));
   const retry = (m: Message) => m.clientId && void dispatch(retryChatMessage(m.clientId));
-  const discard = (m: Message) => m.clientId && dispatch(discardChatMessage(m.clientId));
+  const discard = (m: Message) => m.clientId && dispatch(messageDiscarded(m.clientId));
 
   const name = chat?.otherParty?.name ?? 'Conversation';
   const about = [chat?.otherParty?.companyName, chat?.jobTitle].filter(Boolean).join(' · ');
