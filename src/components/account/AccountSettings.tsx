@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
+import { LoadError } from '@/components/LoadError';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
 import { phoneField, text } from '@/lib/validation';
@@ -30,8 +31,10 @@ export interface AccountValues {
 }
 
 export interface AccountSettingsProps {
-  /** The signed-in user; undefined while it loads. */
+  /** The signed-in user; undefined while it loads, or when it could not be loaded (`error`: Retry asks again). */
   user: AccountUser | undefined;
+  error?: unknown;
+  onRetry: () => void;
   /** PUT /users; the caller tells the outcome (toast) and answers whether it saved. */
   onSave: (values: AccountValues) => Promise<boolean>;
   onDelete: () => void;
@@ -51,7 +54,14 @@ const schema = yup.object({
  * and ALERT_NOTIFICATION) and deleting the account, behind a confirmation. Presentational: the page wires it
  * to the auth domain (`useAccountSettings` in state/auth/endpoints.ts).
  */
-export default function AccountSettings({ user, onSave, onDelete, deleting }: AccountSettingsProps) {
+export default function AccountSettings({
+  user,
+  error,
+  onRetry,
+  onSave,
+  onDelete,
+  deleting,
+}: AccountSettingsProps) {
   return (
     <Paper
       variant="outlined"
@@ -62,7 +72,9 @@ export default function AccountSettings({ user, onSave, onDelete, deleting }: Ac
       <Typography variant="h2" id="account-heading" sx={{ fontSize: '1.35rem', mb: 2 }}>
         Account
       </Typography>
-      {!user ? (
+      {!user && error ? (
+        <LoadError error={error} onRetry={onRetry} />
+      ) : !user ? (
         <Skeleton variant="rounded" height={200} aria-label="Loading your account" />
       ) : (
         <Formik

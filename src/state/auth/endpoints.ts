@@ -125,11 +125,13 @@ export function useSignedInUser() {
 /** What both roles' account settings show and do: the user, saving the account, deleting it. */
 export function useAccountSettings() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id) ?? 0;
-  const { data: user } = AuthApi.useGetUserQuery(id || skipToken);
+  const { data: user, error, refetch } = AuthApi.useGetUserQuery(id || skipToken);
   const [update] = AuthApi.useUpdateAccountMutation();
   const [remove, removal] = AuthApi.useDeleteAccountMutation();
   return {
     user,
+    error,
+    onRetry: refetch,
     onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
