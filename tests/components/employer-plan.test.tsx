@@ -51,6 +51,25 @@ describe('the employer’s plan', () => {
     expect(title).toHaveValue(`${db().jobs[0].title} (copy)`);
   });
 
+  it('changing an active paid plan asks first, naming both plans; keeping it changes nothing', async () => {
+    const sub = db().subscriptions.find((s) => s.companyId === 1)!;
+    Object.assign(sub, { planKey: 'Monthly', status: 'ACTIVE', freeTrial: false });
+    const before = db().subscriptions.length;
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Choose Annual Plan' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Change to the Annual Plan?' });
+    expect(dialog).toHaveTextContent('The Annual Plan replaces your Monthly Plan, and you pay for it now.');
+    await user.click(within(dialog).getByRole('button', { name: 'Keep my plan' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(db().subscriptions).toHaveLength(before);
+
+    await user.click(screen.getByRole('button', { name: 'Choose Annual Plan' }));
+    dialog = await screen.findByRole('dialog', { name: 'Change to the Annual Plan?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Change plan' }));
+    expect(await screen.findByText('Annual Plan: active')).toBeInTheDocument();
+    expect(db().subscriptions).toHaveLength(before + 1);
+  });
+
   it('a colleague sees the company and its plan, and who may change them, with nothing to change them by', async () => {
     Object.assign(
       db().users.find((u) => u.id === 3)!,

@@ -11,6 +11,7 @@ import { PageLoader } from '@/components/PageLoader';
 import AccountSettings from '@/components/account/AccountSettings';
 import { useAccountSettings } from '@/state/auth/endpoints';
 import { EmployerApi } from '@/state/employer/endpoints';
+import type { PlanKey } from '@/state/employer/types';
 import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listFailure } from '@/components/form/ChipsField';
@@ -36,7 +37,14 @@ export default function EmployerSettingsPage() {
   const plans = plansQuery.data ?? [];
   const [saveCompany] = EmployerApi.useSaveCompanyMutation();
   const [cancelSubscription] = EmployerApi.useCancelSubscriptionMutation();
-  const [confirm, setConfirm] = useState(false);
+  // What the dialog asks before: cancelling the plan, or replacing an active paid plan by another.
+  // It keeps what it asked while it closes.
+  const [asked, setAsked] = useState<'cancel' | PlanKey>('cancel');
+  const [asking, setAsking] = useState(false);
+  const ask = (what: typeof asked) => {
+    setAsked(what);
+    setAsking(true);
+  };
   const account = useAccountSettings();
   // A plan chosen here (its payment done in the app) leaves the user at the Plan section, which says the new plan;
   // a link to #plan (the job form's 'Choose a plan') opens the page there.
@@ -49,6 +57,7 @@ export default function EmployerSettingsPage() {
     if (toPlan) focusPlan();
   }, [toPlan]);
   const active = !!subscription && subscription.status !== 'CANCELLED';
+  const paid = active && subscription.planKey !== 'Free-Trial';
   // A cancel takes the Cancel plan button away (focus went back to it from the dialog): focus goes to the
   // cancelled plan's Choose button, which it brings, or to the section's heading when that plan has no card.
   const { target, refocusTo } = useRefocus<'cancelled', HTMLButtonElement>(active ? null : 'cancelled');
@@ -135,7 +144,7 @@ export default function EmployerSettingsPage() {
               />
             )}
             {active && !ownersOnly && (
-              <Button color="error" variant="outlined" onClick={() => setConfirm(true)}>
+              <Button color="error" variant="outlined" onClick={() => ask('cancel')}>
                 Cancel plan
               </Button>
             )}
@@ -150,24 +159,36 @@ export default function EmployerSettingsPage() {
               current={active ? subscription?.planKey : null}
               busyKey={busyKey}
               offerTrial={!subscription}
-              onChoose={(key) => void choose(key)}
+              onChoose={(key) => (paid ? ask(key) : void choose(key))}
               focus={chooseAgain && { key: chooseAgain, ref: target }}
             />
           )}
         </Paper>
       </Box>
-      <ConfirmDialog
-        open={confirm}
-        title="Cancel your plan?"
-        body="Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again."
-        confirmLabel="Cancel plan"
-        onConfirm={() => {
-          // Asked before the call: its answer may show the plan cancelled before the call's promise settles.
-          refocusTo('cancelled');
-          void cancelSubscription();
-        }}
-        onClose={() => setConfirm(false)}
-      />
+      {asked === 'cancel' ? (
+        <ConfirmDialog
+          open={asking}
+          title="Cancel your plan?"
+          body="Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again."
+          confirmLabel="Cancel plan"
+          onConfirm={() => {
+            // Asked before the call: its answer may show the plan cancelled before the call's promise settles.
+            refocusTo('cancelled');
+            void cancelSubscription();
+          }}
+          onClose={() => setAsking(false)}
+        />
+      ) : (
+        <ConfirmDialog
+          open={asking}
+          title={`Change to the ${planName(asked, plans)}?`}
+          body={`The ${planName(asked, plans)} replaces your ${planName(subscription?.planKey, plans)}, and you pay for it now.`}
+          confirmLabel="Change plan"
+          keepLabel="Keep my plan"
+          onConfirm={() => void choose(asked)}
+          onClose={() => setAsking(false)}
+        />
+      )}
     </>
   );
 }
