@@ -71,13 +71,27 @@ describe('signup and OTP', () => {
     expect(screen.getByText('Please enter first name')).toBeInTheDocument();
   });
 
-  it('shows the server message when the email is taken, keeping the form', async () => {
+  it('says at the Email field that the email has an account, keeping the form, until another is typed', async () => {
     const { user } = renderApp('/signup/jobseeker');
     await fillSignup(user, 'alex@demo.test');
     await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
     await user.click(screen.getByRole('button', { name: 'Create account' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists');
-    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+    const email = screen.getByLabelText('Email');
+    await waitFor(() =>
+      expect(email).toHaveAccessibleDescription('An account with this email already exists'),
+    );
+    expect(email).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveValue('alex@demo.test');
+    // Said once, at the field: no banner above the form repeats it.
+    expect(screen.getAllByText('An account with this email already exists')).toHaveLength(1);
+    // Checked again (a blur), the same email is still refused; another one is not.
+    await user.tab();
+    expect(email).toHaveAccessibleDescription('An account with this email already exists');
+    await user.clear(email);
+    await user.type(email, 'someone.new@demo.test');
+    await user.tab();
+    await waitFor(() => expect(email).not.toHaveAttribute('aria-invalid', 'true'));
   });
 
   it("a wrong code's message goes once the code is edited, leaving only what is wrong with the new one", async () => {

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -11,6 +11,8 @@ import { paths } from '@/app/paths';
 import { TermsCheckbox } from '@/components/form/TermsCheckbox';
 import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
+import { refusedValues, type RefusedValues } from '@/components/form/refusedValues';
+import type { ApiError } from '@/api/errors';
 import { PasswordField } from '@/components/form/PasswordField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
@@ -27,15 +29,17 @@ import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
 
-const schema = yup.object({
-  firstName: text('first name', { max: 50 }),
-  lastName: text('last name', { max: 50 }),
-  email: emailField(),
-  phoneNumber: phoneField(),
-  password: passwordField(),
-  confirmPassword: confirmPasswordField(),
-  termsAndConditionsAccepted: termsField(),
-});
+/** The form's rules; an email the server said has an account stays refused, with its message, until changed. */
+const schemaFor = (taken: RefusedValues) =>
+  yup.object({
+    firstName: text('first name', { max: 50 }),
+    lastName: text('last name', { max: 50 }),
+    email: taken.rule(emailField()),
+    phoneNumber: phoneField(),
+    password: passwordField(),
+    confirmPassword: confirmPasswordField(),
+    termsAndConditionsAccepted: termsField(),
+  });
 
 /** A guest's draft (a reload or Back keeps it); never the passwords (src/lib/drafts.ts). */
 const DRAFT = 'signup';
@@ -51,6 +55,9 @@ export default function SignupPage() {
   const [signup] = AuthApi.useSignupMutation();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const [taken] = useState(refusedValues);
+  const [schema] = useState(() => schemaFor(taken));
+  const form = useRef<HTMLFormElement>(null);
 
   if (!role) return <Navigate to={paths.signup(ROLE_SLUG.JOBSEEKER)} replace />;
 
@@ -83,20 +90,26 @@ export default function SignupPage() {
           termsAndConditionsAccepted: false,
         }}
         validationSchema={schema}
-        onSubmit={async ({ confirmPassword: _confirm, ...values }) => {
+        onSubmit={async ({ confirmPassword: _confirm, ...values }, { setFieldError }) => {
           setError(null);
-          try {
-            const user = await signup({ ...values, userType: USER_TYPE_ID[role] }).unwrap();
-            clearDraft(DRAFT);
-            const contact = user.phoneNumber || values.phoneNumber;
-            navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
-          } catch (e) {
-            setError((e as { message?: string }).message ?? 'Error');
+          const result = await signup({ ...values, userType: USER_TYPE_ID[role] });
+          // An email that has an account (409) is said at the field, with the way to log in below the form;
+          // anything else above the form.
+          if (result.error) {
+            const failure = result.error as ApiError;
+            if (failure.status === 409)
+              taken.refuse(form.current, 'email', values.email, failure.message, setFieldError);
+            else setError(failure.message ?? 'Error');
+            return;
           }
+          clearDraft(DRAFT);
+          const user = result.data;
+          const contact = user.phoneNumber || values.phoneNumber;
+          navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
         }}
       >
         {({ values }) => (
-          <Form noValidate>
+          <Form noValidate ref={form}>
             <FormDraft name={DRAFT} />
             <Stack spacing={2}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>

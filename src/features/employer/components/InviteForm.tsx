@@ -6,6 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import type { ApiError } from '@/api/errors';
 import { FormTextField } from '@/components/form/FormTextField';
+import { refusedValues, type RefusedValues } from '@/components/form/refusedValues';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { emailField, text } from '@/lib/validation';
 import { EmployerApi } from '@/state/employer/endpoints';
@@ -14,21 +15,13 @@ import type { InviteInput } from '@/state/employer/types';
 export const ORG_ROLES = ['Recruiter', 'Hiring manager'];
 
 /** The form's rules; an email the server refused as taken stays refused, with its message, until changed. */
-const schemaFor = (taken: Map<string, string>) =>
+const schemaFor = (taken: RefusedValues) =>
   yup.object({
     firstName: text('first name', { max: 50 }),
     lastName: text('last name', { max: 50 }),
-    email: emailField().test(
-      'taken',
-      ({ value }) => taken.get(key(value)) ?? '',
-      (v) => !taken.has(key(v)),
-    ),
+    email: taken.rule(emailField()),
     role: yup.string().oneOf(ORG_ROLES),
   });
-const key = (email: unknown) =>
-  String(email ?? '')
-    .trim()
-    .toLowerCase();
 
 const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recruiter' };
 
@@ -37,7 +30,7 @@ export function InviteForm() {
   const [inviteUser] = EmployerApi.useInviteUserMutation();
   const [error, setError] = useState<string | null>(null);
   const form = useRef<HTMLFormElement>(null);
-  const [taken] = useState(() => new Map<string, string>());
+  const [taken] = useState(refusedValues);
   const [schema] = useState(() => schemaFor(taken));
   return (
     <Formik
@@ -49,13 +42,9 @@ export function InviteForm() {
         // Someone already in the organization (409) is the email's fault: said at the field, and again for that
         // email whenever the form checks it (a blur), until another is typed. Anything else is said above the form.
         const error = result.error as ApiError | undefined;
-        if (error?.status === 409) {
-          taken.set(key(values.email), error.message);
-          setFieldError('email', error.message);
-          // Focus goes there once the message shows, so it is read with the field.
-          const email = form.current?.querySelector<HTMLInputElement>('input[name="email"]');
-          requestAnimationFrame(() => email?.focus());
-        } else if (error) setError(error.message ?? 'Error');
+        if (error?.status === 409)
+          taken.refuse(form.current, 'email', values.email, error.message, setFieldError);
+        else if (error) setError(error.message ?? 'Error');
         else resetForm();
       }}
     >
