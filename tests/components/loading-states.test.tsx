@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { failNext } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
@@ -110,12 +110,14 @@ describe('a settings page whose account could not be loaded', () => {
     ['employer', '/employer/settings'],
     ['seeker', '/job-seeker/settings'],
   ] as const)('says so with Retry, not a grey box for ever (%s)', async (user, path) => {
-    failNext({ method: 'GET', path: '/users/{id}', exact: true, status: 500 });
+    // Every load of the user fails (the layout's avatar asks for it too) until Retry is pressed.
+    failNext({ method: 'GET', path: '/users/{id}', exact: true, status: 500, times: 100 });
     const { user: u } = renderApp(path, { user });
     const account = await screen.findByRole('region', { name: 'Account' });
     const alert = await within(account).findByRole('alert');
     expect(alert).toHaveTextContent('Internal server error');
     expect(within(account).queryByLabelText('Loading your account')).not.toBeInTheDocument();
+    mockConfig.failures.length = 0;
     await u.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await within(account).findByRole('textbox', { name: /First name/ })).toBeInTheDocument();
     expect(within(account).queryByRole('alert')).not.toBeInTheDocument();

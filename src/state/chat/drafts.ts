@@ -31,7 +31,10 @@ export const keepOutbox: Middleware<object, RootState> = (store) => (next) => (a
   const before = store.getState().chat?.outbox;
   const result = next(action);
   const { auth, chat } = store.getState();
-  if (chat?.outbox !== before && auth.id) writeDraft(ownerOf(auth.id), OUTBOX_DRAFT, chat.outbox, '');
+  if (chat?.outbox === before || !auth.id) return result;
+  // None left, no draft (a draft says something was kept).
+  if (chat.outbox.length) writeDraft(ownerOf(auth.id), OUTBOX_DRAFT, chat.outbox, '');
+  else clearDraft(OUTBOX_DRAFT, ownerOf(auth.id));
   return result;
 };
 
