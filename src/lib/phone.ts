@@ -1,4 +1,9 @@
-import { isValidPhoneNumber, validatePhoneNumberLength, type CountryCode } from 'libphonenumber-js';
+import {
+  isValidPhoneNumber,
+  parsePhoneNumber,
+  validatePhoneNumberLength,
+  type CountryCode,
+} from 'libphonenumber-js';
 import { VALIDATION } from './messages';
 
 /** Numbers typed without a country code are read as this country's. */
@@ -13,4 +18,10 @@ export function phoneError(value: string | undefined): string | undefined {
   if (length === 'TOO_SHORT') return VALIDATION.phoneShort;
   if (length || !isValidPhoneNumber(v, DEFAULT_PHONE_COUNTRY)) return VALIDATION.phoneInvalid;
   return undefined;
+}
+
+/** A valid number in its international form (+14155550100), as it is sent and stored; anything else as typed. */
+export function internationalPhone(value: string): string {
+  const v = value.trim();
+  return phoneError(v) || !v ? v : parsePhoneNumber(v, DEFAULT_PHONE_COUNTRY).number;
 }

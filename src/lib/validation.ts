@@ -96,6 +96,16 @@ export const phoneField = (opts: { required?: boolean } = {}) => {
   return opts.required === false ? base : base.required(VALIDATION.required('phone number'));
 };
 
+/**
+ * A phone number as it is sent: in its international form, so that one typed without its country code ('415 555
+ * 0100') still names its country. As typed (trimmed) should the parser fail to load; the server checks it then.
+ */
+export const phoneToSend = (value: string) =>
+  loadPhone().then(
+    (m) => m.internationalPhone(value),
+    () => value.trim(),
+  );
+
 /** Spec section 5: terms must be accepted. */
 export const termsField = () => yup.boolean().oneOf([true], VALIDATION.terms);
 

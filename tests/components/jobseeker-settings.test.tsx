@@ -144,11 +144,18 @@ describe('job seeker settings', () => {
     await user.clear(first);
     await user.click(first);
     await user.paste('Alexandra');
+    // Typed without its country code: it is sent in its international form.
+    const phone = screen.getByLabelText(/Phone number/);
+    await user.clear(phone);
+    await user.click(phone);
+    await user.paste('(415) 555-0123');
     await user.click(screen.getByLabelText('New chat messages'));
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     const saved = db().users.find((u) => u.id === 1)!;
     expect(saved.firstName).toBe('Alexandra');
+    expect(saved.phoneNumber).toBe('+14155550123');
+    expect(phone).toHaveValue('+14155550123');
     expect(saved.alertPreferences.CHAT).toBe(false);
   });
 

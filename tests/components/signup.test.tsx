@@ -28,8 +28,10 @@ describe('signup and OTP', () => {
     expect(await screen.findByText('Signup successfully')).toBeInTheDocument();
     const created = db().users.find((u) => u.email === 'robin@newco.test')!;
     expect(created.userType).toBe(2);
+    // The number goes in its international form, whatever spaces it was typed with.
+    expect(created.phoneNumber).toBe('+14155550199');
     expect(router.state.location.pathname).toBe(
-      `/verify/otp/${encodeURIComponent('+1 415 555 0199')}/${created.id}`,
+      `/verify/otp/${encodeURIComponent('+14155550199')}/${created.id}`,
     );
 
     // The code page is a lazy chunk: wait for it rather than read it in the same tick.

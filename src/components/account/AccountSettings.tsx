@@ -10,7 +10,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { LoadError } from '@/components/LoadError';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
-import { phoneField, text } from '@/lib/validation';
+import { phoneField, phoneToSend, text } from '@/lib/validation';
 import { DeleteAccount } from './DeleteAccount';
 
 type AlertKey = 'CHAT' | 'ALERT_NOTIFICATION';
@@ -91,7 +91,7 @@ export default function AccountSettings({
             const saved = await onSave({
               firstName: rest.firstName.trim(),
               lastName: rest.lastName.trim(),
-              phoneNumber: rest.phoneNumber.trim(),
+              phoneNumber: await phoneToSend(rest.phoneNumber),
               alertPreferences: { CHAT, ALERT_NOTIFICATION },
             });
             if (saved) clearDraft(DRAFT);

@@ -22,6 +22,7 @@ import {
   emailField,
   passwordField,
   phoneField,
+  phoneToSend,
   termsField,
   text,
 } from '@/lib/validation';
@@ -92,7 +93,8 @@ export default function SignupPage() {
         validationSchema={schema}
         onSubmit={async ({ confirmPassword: _confirm, ...values }, { setFieldError }) => {
           setError(null);
-          const result = await signup({ ...values, userType: USER_TYPE_ID[role] });
+          const phoneNumber = await phoneToSend(values.phoneNumber);
+          const result = await signup({ ...values, phoneNumber, userType: USER_TYPE_ID[role] });
           // An email that has an account (409) is said at the field, with the way to log in below the form;
           // anything else above the form.
           if (result.error) {
@@ -104,7 +106,7 @@ export default function SignupPage() {
           }
           clearDraft(DRAFT);
           const user = result.data;
-          const contact = user.phoneNumber || values.phoneNumber;
+          const contact = user.phoneNumber || phoneNumber;
           navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
         }}
       >
