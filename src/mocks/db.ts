@@ -194,6 +194,22 @@ export function enablePersistence() {
   } catch {
     // A damaged or unreadable store from before: start from the seed.
   }
+  readStored();
+  // Another tab of the app (the same browser, the same storage) changed the store: this tab reads it again, so
+  // its next answers show that change and its next save does not write its older copy over it.
+  if (!followingOtherTabs && typeof window !== 'undefined') {
+    followingOtherTabs = true;
+    window.addEventListener('storage', (e) => {
+      if (persistent && (e.key === null || e.key.startsWith(STORAGE_PREFIX))) readStored();
+    });
+  }
+}
+
+let followingOtherTabs = false;
+
+/** The store as the browser's storage holds it now, each domain read when first used. */
+function readStored() {
+  saved.clear();
   state = seed(savedDomain);
   try {
     const seq = Number(localStorage.getItem(SEQ_KEY));

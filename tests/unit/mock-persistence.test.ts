@@ -41,6 +41,25 @@ describe('the mock store kept in the browser', () => {
     expect(nextId()).toBe(job.id + 1);
   });
 
+  it("follows another tab's changes, so its next save keeps them rather than writing its older copy over them", () => {
+    const [first, second] = db().jobs;
+    const title = first.title;
+    persist();
+    // Another tab (same storage) renames the second job and saves.
+    const market = JSON.parse(localStorage.getItem(`${V2}1`)!) as { jobs: { id: number; title: string }[] };
+    market.jobs.find((j) => j.id === second.id)!.title = 'Renamed in the other tab';
+    localStorage.setItem(`${V2}1`, JSON.stringify(market));
+    window.dispatchEvent(new StorageEvent('storage', { key: `${V2}1` }));
+
+    expect(db().jobs.find((j) => j.id === second.id)?.title).toBe('Renamed in the other tab');
+    // This tab changes another job and saves: both changes are kept.
+    db().jobs.find((j) => j.id === first.id)!.title = `${title} (edited here)`;
+    persist();
+    enablePersistence(); // a new page
+    expect(db().jobs.find((j) => j.id === second.id)?.title).toBe('Renamed in the other tab');
+    expect(db().jobs.find((j) => j.id === first.id)?.title).toBe(`${title} (edited here)`);
+  });
+
   it('a new page finds no object URL of an earlier one (a video upload), and keeps data URLs (a photo)', () => {
     const alex = db().users.find((u) => u.id === 1)!;
     alex.photoUrl = 'data:image/png;base64,iVBORw0KGgo=';
