@@ -1,8 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { useFormikContext } from 'formik';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { clearDraft, currentOwner, readDraft, sameValues, withoutSecrets, writeDraft } from '@/lib/drafts';
+
+const noChange = () => () => {};
+const isTrue = () => true;
+const isFalse = () => false;
 
 export const RESTORED_AFTER_SIGN_OUT = 'We restored what you typed before you were signed out.';
 export const RESTORED = 'We restored what you typed here before, not saved yet.';
@@ -56,6 +60,9 @@ export function FormDraft({ name, baseline }: { name: string; baseline?: unknown
   // Until the form shows the restored values (writing before then would save the empty form).
   const [pending, setPending] = useState(!!found);
   const [shown, setShown] = useState(!!found);
+  // A pre-rendered page (the contact form) is taken over as it was rendered, without a draft; the notice shows
+  // with the render after (the restored values come with the effect below either way).
+  const hydrated = useSyncExternalStore(noChange, isTrue, isFalse);
   const typed = withoutSecrets(values);
   const dirty = !sameValues(typed, withoutSecrets(initialValues));
   if (pending && found && sameValues(typed, found.values)) setPending(false);
@@ -75,7 +82,7 @@ export function FormDraft({ name, baseline }: { name: string; baseline?: unknown
     else clearDraft(name, owner);
   }, [pending, dirty, values, base, owner, name]);
 
-  if (!shown || !found) return null;
+  if (!shown || !found || !hydrated) return null;
   return (
     <DraftNotice
       interrupted={found.interrupted}
