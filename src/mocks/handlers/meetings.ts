@@ -18,7 +18,8 @@ const fullName = (id: number) => {
 
 /** A meeting as the API returns it to this viewer: the other party is the employer or the job seeker. */
 export function meetingFor(m: MockMeeting, viewer: MockUser): Meeting {
-  const job = m.jobId != null ? findJob(m.jobId) : undefined;
+  // A deleted job's row stays (status DELETED): its meetings keep the job's last title and company.
+  const job = db().jobs.find((j) => j.id === m.jobId);
   const company = job ? db().companies.find((c) => c.id === job.companyId) : undefined;
   const otherId = viewer.id === m.employerId ? m.jobSeekerId : m.employerId;
   return {

@@ -3,16 +3,28 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { counted } from '@/lib/text';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
+import type { Job } from '@/state/jobs/types';
 
-const applicants = (j: { applicantCount?: number }) => `· ${counted(j.applicantCount ?? 0, 'applicant')}`;
+const applicants = (j: Job) => `· ${counted(j.applicantCount ?? 0, 'applicant')}`;
+const title = (j: Job) => (j.status === 'INACTIVE' ? `${j.title} (inactive)` : j.title);
 
 /**
- * Picks one of the employer's active jobs (for the review when no job is in the link). It keeps its width
- * however long a title is: the title shown is cut short with an ellipsis and the count stays in view, while
+ * Picks one of the employer's active jobs (for the review when no job is in the link). The job being reviewed
+ * (`current`) is among them even when it is inactive, marked so: the review always names its job. It keeps its
+ * width however long a title is: the title shown is cut short with an ellipsis and the count stays in view, while
  * the text (and so the name read out) keeps the whole title; in the list, a long title wraps.
  */
-export function JobPicker({ value, onChange }: { value: number | null; onChange: (id: number) => void }) {
-  const jobs = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs ?? [];
+export function JobPicker({
+  value,
+  current,
+  onChange,
+}: {
+  value: number | null;
+  current?: Job;
+  onChange: (id: number) => void;
+}) {
+  const active = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs ?? [];
+  const jobs = current && !active.some((j) => j.id === current.id) ? [...active, current] : active;
   return (
     <TextField
       select
@@ -29,7 +41,7 @@ export function JobPicker({ value, onChange }: { value: number | null; onChange:
                 <Box component="span" sx={{ display: 'flex' }}>
                   {/* The space is for the name read out; the line ends there, so it takes no room. */}
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {job.title}{' '}
+                    {title(job)}{' '}
                   </Box>
                   <Box component="span" sx={{ pl: 0.5 }}>
                     {applicants(job)}
@@ -44,7 +56,7 @@ export function JobPicker({ value, onChange }: { value: number | null; onChange:
     >
       {jobs.map((j) => (
         <MenuItem key={j.id} value={j.id} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-          {j.title} {applicants(j)}
+          {title(j)} {applicants(j)}
         </MenuItem>
       ))}
     </TextField>

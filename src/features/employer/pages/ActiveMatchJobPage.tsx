@@ -160,6 +160,7 @@ export default function ActiveMatchJobPage() {
         actions={
           <JobPicker
             value={jobId}
+            current={jobQuery.currentData}
             onChange={(id) => {
               chosenJob.current = id;
               setSearch({ jobId: String(id) });
