@@ -188,3 +188,17 @@ test('a Not a Match given from far down the card leaves its line and Undo in vie
   await expect(next).toBeFocused();
   await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeInViewport();
 });
+
+test('a job seeker ticking a first job to compare keeps the box in view as the compare tray appears', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-search');
+  const first = page.getByRole('checkbox', { name: /^Compare / }).first();
+  await first.focus();
+  await expect(first).toBeInViewport();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('region', { name: 'Jobs to compare' })).toBeVisible();
+  await expect(first).toBeChecked();
+  await expect(first).toBeInViewport();
+});

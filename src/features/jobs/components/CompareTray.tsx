@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -19,7 +19,13 @@ export function CompareTray() {
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectCompareIds);
   const tray = useRef<HTMLDivElement>(null);
-  if (!ids.length) return null;
+  const shown = ids.length > 0;
+  // Appearing above the list, the tray pushes it down: the box just ticked (on a phone, near the window's foot)
+  // is brought back into view, where the keyboard's user left it.
+  useLayoutEffect(() => {
+    if (shown) (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
+  }, [shown]);
+  if (!shown) return null;
 
   // Clear takes the tray, and its own button, away: focus goes on to what follows the tray, not to the page.
   const clear = () => {
