@@ -45,4 +45,24 @@ describe('post a job form', () => {
     expect(form).toBeInTheDocument();
     expect(db().jobs).toHaveLength(before);
   });
+
+  it('a duplicate says (copy) when it fits the 120-character title limit', async () => {
+    const job = db().jobs.find((j) => j.id === 1)!;
+    job.title = `Senior Registered Nurse ${'x'.repeat(89)}`; // 113 characters: with ' (copy)', 120
+    renderApp('/jobs-posting/duplicateJob?jobId=1', { user: 'employer' });
+    expect(await screen.findByLabelText('Job title')).toHaveValue(`${job.title} (copy)`);
+  });
+
+  it('a duplicate of a title too long for (copy) keeps the title whole, and it posts', async () => {
+    const job = db().jobs.find((j) => j.id === 1)!;
+    job.title = `Senior Registered Nurse ${'x'.repeat(94)}`; // 118 characters
+    const { user } = renderApp('/jobs-posting/duplicateJob?jobId=1', { user: 'employer' });
+    const title = await screen.findByLabelText('Job title');
+    await waitFor(() => expect(title).toHaveValue(job.title));
+    const before = db().jobs.length;
+    await user.click(screen.getByRole('button', { name: 'Post job' }));
+    expect(await screen.findByText('The job has been posted successfully.')).toBeInTheDocument();
+    expect(db().jobs).toHaveLength(before + 1);
+    expect(db().jobs.at(-1)!.title).toBe(job.title);
+  });
 });

@@ -110,6 +110,29 @@ describe('signup and OTP', () => {
     expect(screen.queryByText(wrong)).not.toBeInTheDocument();
   });
 
+  it.each([' 343101', '343 101', '343-101'])(
+    'takes a right code pasted as %j: what is not a digit goes before any length applies',
+    async (pasted) => {
+      db().otps['2'] = '343101';
+      const { user, router } = renderApp('/verify/otp/%2B14155550102/2');
+      const code = await screen.findByLabelText('Verification code');
+      await user.click(code);
+      await user.paste(pasted);
+      expect(code).toHaveValue('343101');
+      await user.click(screen.getByRole('button', { name: 'Verify' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    },
+  );
+
+  it('keeps every digit typed: a code too long is said, not cut', async () => {
+    const { user } = renderApp('/verify/otp/%2B14155550102/2');
+    const code = await screen.findByLabelText('Verification code');
+    await user.type(code, '343 1012');
+    expect(code).toHaveValue('3431012');
+    await user.tab();
+    expect(await screen.findByText('The code has 6 digits')).toBeInTheDocument();
+  });
+
   it('keeps the wait for a new code across a reload', async () => {
     sessionStorage.setItem('code-sent:2', String(Date.now() - 20_000));
     renderApp('/verify/otp/%2B14155550102/2');

@@ -49,12 +49,14 @@ describe('bulk file parsing', () => {
     const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
     expect(error).toBeInstanceOf(BulkFileError);
     expect(error.message).toContain('Row 3, column "jobType": "TEMP" should be PROFESSIONAL or INTERNSHIP.');
-    expect(error.message).toContain('Row 4, column "title": is empty.');
+    expect(error.message).toContain('Row 4, column "title": Please enter job title.');
     expect(error.message).toContain(
       'Row 5, column "payMin": Minimum pay must be an amount, like 85,000 or 42.50.',
     );
     // As the single job form asks, a job says how it is worked.
-    expect(error.message).toContain('Row 6, column "workArrangements": is empty.');
+    expect(error.message).toContain(
+      'Row 6, column "workArrangements": Please choose at least one work arrangement.',
+    );
   });
 
   it('names missing header columns', async () => {
@@ -80,9 +82,31 @@ describe('bulk file parsing', () => {
 
   it('numbers rows as a spreadsheet does, blank lines included', async () => {
     const file = csv([header, row(), '', row(), ' , ,', row({ title: '' }), ''].join('\n'));
-    await expect(parseBulkFile(file)).rejects.toThrow(/^Row 6, column "title": is empty\.$/);
+    await expect(parseBulkFile(file)).rejects.toThrow(/^Row 6, column "title": Please enter job title\.$/);
     const jobs = await parseBulkFile(csv(['', header, '', row()].join('\n')));
     expect(jobs.map((j) => j.row)).toEqual([4]);
+  });
+
+  it("says an empty or spaces-only cell in the one-job form's words, and each only once", async () => {
+    const file = csv(
+      [
+        header,
+        row({ title: '', description: '   ', location: '""', jobType: ' ' }),
+        row({ title: '  ', location: ' ' }),
+        row({ title: ' Nurse ' }),
+      ].join('\n'),
+    );
+    const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
+    expect(error.message).toBe(
+      [
+        'Row 2, column "jobType": Please enter job type.',
+        'Row 2, column "title": Please enter job title.',
+        'Row 2, column "description": Spaces are not allowed without value.',
+        'Row 2, column "location": Please enter location.',
+        'Row 3, column "title": Spaces are not allowed without value.',
+        'Row 3, column "location": Spaces are not allowed without value.',
+      ].join(' '),
+    );
   });
 
   it('refuses at its cell what the one-job form refuses: a long title, pay of 0 or over the most', async () => {

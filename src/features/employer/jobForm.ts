@@ -34,8 +34,11 @@ const amount = (label: string) =>
       (v) => !v?.trim() || !(toAmount(v) > PAY_MAX),
     );
 
+/** The most characters a job title may have. */
+const TITLE_MAX = 120;
+
 export const jobSchema = yup.object({
-  title: text('job title', { max: 120 }),
+  title: text('job title', { max: TITLE_MAX }),
   description: text('job description', { max: 5000 }),
   jobType: yup.string().required(),
   workArrangements: yup.array().of(yup.string()).min(1, 'Please choose at least one work arrangement'),
@@ -66,11 +69,15 @@ export const EMPTY_JOB: JobFormValues = {
   isDuplicateListing: false,
 };
 
-/** An existing job (or bulk row) as form values; a duplicate drops the id and is flagged as a copy. */
+/**
+ * An existing job (or bulk row) as form values; a duplicate drops the id and is flagged as a copy. Its title says
+ * '(copy)' when that fits the title's limit; a title too long for it is kept whole (docs/decisions.md).
+ */
 export function toFormValues(job: Job | JobDraft, duplicate = false): JobFormValues {
+  const copy = `${job.title} (copy)`;
   return {
     ...(duplicate || job.id == null ? {} : { id: job.id }),
-    title: duplicate ? `${job.title} (copy)` : job.title,
+    title: duplicate && copy.length <= TITLE_MAX ? copy : job.title,
     description: job.description ?? '',
     jobType: job.jobType ?? 'PROFESSIONAL',
     workArrangements: job.workArrangements ?? [],

@@ -1,6 +1,7 @@
 import { ValidationError } from 'yup';
 import { BULK_COLUMNS, BULK_REQUIRED, type BulkColumn } from '@/features/employer/bulkTemplate';
 import { jobSchema, toAmount } from '@/features/employer/jobForm';
+import { VALIDATION } from '@/lib/messages';
 import type { JobDraft } from '@/state/employer/types';
 import { JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import { JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS } from '../seed/catalog';
@@ -63,17 +64,23 @@ const LOOKUPS = {
   benefits: { options: JOB_BENEFITS, named: 'the job benefits' },
 } as const;
 
-/** Turns one data row into a job, or the problems found in it (each naming the row and the column). */
-function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
+/**
+ * Turns one data row into a job, or the problems found in it (each naming the row and the column). Cells are read
+ * without their surrounding spaces; `raw` is as the file has them.
+ */
+function toJob(raw: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
+  const cells = Object.fromEntries(BULK_COLUMNS.map((c) => [c, raw[c].trim()])) as Record<BulkColumn, string>;
   const errors: string[] = [];
   const flagged = new Set<string>();
   const at = (col: BulkColumn, what: string) => {
     flagged.add(col);
     errors.push(`Row ${row}, column "${col}": ${what}`);
   };
-  for (const col of BULK_REQUIRED) if (!cells[col]) at(col, 'is empty.');
+  // An empty title, description, location or work arrangements is said by the form's rules below, in its words; the
+  // job type, which the form always has, in the spec's words for a required field.
   const jobType = canonical(JOB_TYPES, cells.jobType);
-  if (cells.jobType && !jobType) at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
+  if (!cells.jobType) at('jobType', `${VALIDATION.required('job type')}.`);
+  else if (!jobType) at('jobType', `"${cells.jobType}" should be PROFESSIONAL or INTERNSHIP.`);
   /** A list cell's values as its options spell them; those it names that are none of them, said at the column. */
   const options = <T extends string>(col: BulkColumn, choices: readonly T[], named: string) => {
     const values = list(cells[col]);
@@ -95,10 +102,12 @@ function toJob(cells: Record<BulkColumn, string>, row: number): { job?: JobDraft
   const payMax = money('payMax');
   const period = canonical(PAY_PERIODS, cells.payPeriod || 'year');
   if (!period) at('payPeriod', `"${cells.payPeriod}" should be year or hour.`);
-  // The one-job form's own rules (lengths, pay more than 0 and at most PAY_MAX), each said at its cell: a bulk
-  // row is posted as it is, so it may not hold what the form would refuse.
+  // The one-job form's own rules (filled in, lengths, pay more than 0 and at most PAY_MAX), each said at its cell: a
+  // bulk row is posted as it is, so it may not hold what the form would refuse. A cell of spaces only is given as it
+  // is, so that it is told what the form tells such a field ('Spaces are not allowed without value').
+  const asTyped = Object.fromEntries(BULK_COLUMNS.map((c) => [c, cells[c] || raw[c]]));
   try {
-    jobSchema.validateSync({ ...cells, workArrangements: arrangements }, { abortEarly: false });
+    jobSchema.validateSync({ ...asTyped, workArrangements: arrangements }, { abortEarly: false });
   } catch (e) {
     if (!(e instanceof ValidationError)) throw e;
     for (const { path, message } of e.inner)
@@ -158,7 +167,7 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
       return;
     }
     const record = Object.fromEntries(
-      BULK_COLUMNS.map((c) => [c, String(values[column(c)] ?? '').trim()]),
+      BULK_COLUMNS.map((c) => [c, String(values[column(c)] ?? '')]),
     ) as Record<BulkColumn, string>;
     const result = toJob(record, row);
     errors.push(...result.errors);

@@ -91,30 +91,35 @@ export default function VerifyOtpPage() {
           }
         }}
       >
-        {/* The server's answer was about the code it was given: an edit of the code takes it away. */}
-        <Form noValidate onChange={() => setError(null)}>
-          <Stack spacing={2}>
-            <FormTextField
-              name="otp"
-              label="Verification code"
-              autoComplete="one-time-code"
-              slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 6 } }}
-            />
-            <SubmitButton>Verify</SubmitButton>
-            <Button onClick={() => void resend()} disabled={wait > 0}>
-              {wait > 0 ? `Send a new code in ${wait}s` : 'Send a new code'}
-            </Button>
-            {channel === 'SMS' && email && (
-              <Button
-                onClick={() =>
-                  navigate(paths.verifyEmail(email, userId), { replace: true, state: { sendCode: true } })
-                }
-              >
-                Send the code to {email} instead
+        {({ setFieldValue }) => (
+          // The server's answer was about the code it was given: an edit of the code takes it away.
+          <Form noValidate onChange={() => setError(null)}>
+            <Stack spacing={2}>
+              {/* Only digits are kept, as typed or pasted ('343 101', ' 343101' from a message): no length limit
+                cuts the paste first, so no digit is lost and a code too long is said, not shortened. */}
+              <FormTextField
+                name="otp"
+                label="Verification code"
+                autoComplete="one-time-code"
+                onChange={(e) => void setFieldValue('otp', e.target.value.replace(/\D/g, ''))}
+                slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+              />
+              <SubmitButton>Verify</SubmitButton>
+              <Button onClick={() => void resend()} disabled={wait > 0}>
+                {wait > 0 ? `Send a new code in ${wait}s` : 'Send a new code'}
               </Button>
-            )}
-          </Stack>
-        </Form>
+              {channel === 'SMS' && email && (
+                <Button
+                  onClick={() =>
+                    navigate(paths.verifyEmail(email, userId), { replace: true, state: { sendCode: true } })
+                  }
+                >
+                  Send the code to {email} instead
+                </Button>
+              )}
+            </Stack>
+          </Form>
+        )}
       </Formik>
       <Typography sx={{ mt: 3 }} color="text.secondary">
         Wrong details?{' '}
