@@ -30,6 +30,9 @@ export const matchesTotal = (data: { pages: MatchPage[] } | undefined) =>
 /** The jobs picked for comparison (client state, kept for the tab's life). */
 export const selectCompareIds = (s: RootState) => s.jobs.compare;
 
+/** The best matches dismissed in this visit (client state: the spec has no call to remember them). */
+export const selectDismissedIds = (s: RootState) => s.jobs.dismissed;
+
 const money = (n: number, hourly: boolean) =>
   `$${n.toLocaleString('en-US', { maximumFractionDigits: hourly ? 2 : 0 })}`;
 

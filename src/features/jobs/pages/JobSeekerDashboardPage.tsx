@@ -15,7 +15,8 @@ import { JobCounts } from '../components/JobCounts';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { allMatches } from '@/state/jobs/selectors';
+import { allMatches, selectDismissedIds } from '@/state/jobs/selectors';
+import { useAppSelector } from '@/app/hooks';
 
 const PREVIEW = 3;
 
@@ -27,7 +28,10 @@ export default function JobSeekerDashboardPage() {
   const profile = profileQuery.data;
   const completion = profile ? profileCompletion(profile) : null;
   const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery();
-  const matches = allMatches(data).slice(0, PREVIEW);
+  // Without those dismissed on the best matches page in this visit.
+  const dismissed = useAppSelector(selectDismissedIds);
+  const loaded = allMatches(data);
+  const matches = loaded.filter((j) => !dismissed.includes(j.id)).slice(0, PREVIEW);
 
   return (
     <>
@@ -89,7 +93,14 @@ export default function JobSeekerDashboardPage() {
             </Box>
           ) : (
             <Typography color="text.secondary">
-              No matches yet. <RouterLink to={paths.jobSeeker.search}>Search jobs</RouterLink> to get started.
+              {loaded.length ? (
+                'You dismissed every match shown.'
+              ) : (
+                <>
+                  No matches yet. <RouterLink to={paths.jobSeeker.search}>Search jobs</RouterLink> to get
+                  started.
+                </>
+              )}
             </Typography>
           )}
         </Box>

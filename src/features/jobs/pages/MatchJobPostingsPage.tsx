@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -6,8 +6,10 @@ import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { matchDismissed } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { allMatches, matchesTotal } from '@/state/jobs/selectors';
+import { allMatches, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
 import { counted } from '@/lib/text';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
@@ -16,9 +18,13 @@ export default function MatchJobPostingsPage() {
     SeekerJobsApi.useGetBestMatchesInfiniteQuery();
   const jobs = allMatches(data);
   const total = matchesTotal(data);
-  // Dismissed for this visit: the spec has no call for it, so it is not sent anywhere.
-  const [dismissed, setDismissed] = useState<number[]>([]);
+  // Dismissed for this visit (the jobs slice, so they stay hidden on the way back and on the Overview): the spec
+  // has no call for it, so it is not sent anywhere.
+  const dismissed = useAppSelector(selectDismissedIds);
+  const dispatch = useAppDispatch();
   const shown = jobs.filter((j) => !dismissed.includes(j.id));
+  // Those of the loaded matches: the count's total still holds the rest.
+  const hidden = jobs.length - shown.length;
   // Where the matches asked for by a press of "Show more" start, until they are in.
   const moreFrom = useRef<number | null>(null);
   const results = useRef<HTMLDivElement>(null);
@@ -41,7 +47,7 @@ export default function MatchJobPostingsPage() {
   const status = useRef<HTMLElement>(null);
   const dismiss = (id: number) => {
     dismissedAt.current = shown.findIndex((j) => j.id === id);
-    setDismissed((d) => [...d, id]);
+    dispatch(matchDismissed(id));
   };
   useLayoutEffect(() => {
     const at = dismissedAt.current;
@@ -80,8 +86,8 @@ export default function MatchJobPostingsPage() {
               // dismissed them (focus comes here then, and is told). Dismissed matches are no longer among them
               // (nor among those Show more can bring).
               shown.length > 0
-              ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - dismissed.length), 'match', 'matches')}`
-              : dismissed.length > 0 && 'You dismissed every match shown.'}
+              ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - hidden), 'match', 'matches')}`
+              : hidden > 0 && 'You dismissed every match shown.'}
         </Typography>
       )}
       <Box ref={results}>

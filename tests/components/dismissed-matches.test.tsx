@@ -1,0 +1,51 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { API } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { jobDto } from '@/mocks/serializers';
+import { renderApp } from './render';
+
+/** The job each best match card opens, in order (its title's link). */
+const cardLinks = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('article')
+    .map((a) => within(a).getAllByRole('link')[0].getAttribute('href'));
+
+describe('dismissed best matches', () => {
+  it('stay hidden for the visit: on the Overview, and back on the page with the count', async () => {
+    const { user, router } = renderApp('/match-job-postings', { user: 'seeker' });
+    let list = await screen.findByRole('list', { name: 'Best matches' });
+    const before = cardLinks(list);
+    const status = screen.getByText(/^Showing \d+ of \d+ matches$/);
+    const total = Number(status.textContent!.match(/of (\d+)/)![1]);
+    await user.click(within(list).getAllByRole('button', { name: /^Dismiss / })[0]);
+    await user.click(within(list).getAllByRole('button', { name: /^Dismiss / })[0]);
+    const kept = before.slice(2);
+    const count = `Showing ${kept.length} of ${total - 2} matches`;
+    expect(screen.getByRole('status')).toHaveTextContent(count);
+
+    // Away to the Overview, which leaves them out of its preview, and Back: the page mounts afresh.
+    await act(() => router.navigate('/job-seeker/dashboard'));
+    const overview = await screen.findByRole('region', { name: 'Best matches' });
+    await waitFor(() => expect(cardLinks(overview)).toEqual(kept.slice(0, 3)));
+    await act(() => router.navigate(-1));
+    list = await screen.findByRole('list', { name: 'Best matches' });
+    expect(cardLinks(list)).toEqual(kept);
+    expect(screen.getByRole('status')).toHaveTextContent(count);
+  });
+
+  it('the Overview says so when every match loaded was dismissed, rather than that there are none', async () => {
+    const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
+    server.use(
+      http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)], total: 1 })),
+    );
+    const { user, router } = renderApp('/match-job-postings', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: `Dismiss ${job.title}` }));
+    await act(() => router.navigate('/job-seeker/dashboard'));
+    const overview = await screen.findByRole('region', { name: 'Best matches' });
+    expect(await within(overview).findByText('You dismissed every match shown.')).toBeInTheDocument();
+    expect(within(overview).queryByRole('article')).not.toBeInTheDocument();
+  });
+});
