@@ -2,9 +2,10 @@ import { FormDraft } from '@/components/form/FormDraft';
 import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
-import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { VALIDATION } from '@/lib/messages';
 import { WEEKDAYS, type AvailableSlot, type Weekday } from '@/state/auth/profileTypes';
@@ -61,51 +62,72 @@ export function AvailabilityForm({
         if (saved) clearDraft(draftName);
       }}
     >
-      {({ values, errors, submitCount }) => (
-        <Form noValidate aria-label="Availability">
-          <FormDraft name={draftName} />
-          <Typography color="text.secondary" sx={{ mb: 2 }}>
-            When can employers reach you or schedule interviews?
-          </Typography>
-          <Box sx={{ display: 'grid', gap: 1 }}>
-            {WEEKDAYS.map((d) => (
-              <Box
-                key={d}
-                sx={{
-                  display: 'grid',
-                  gap: 2,
-                  alignItems: 'center',
-                  gridTemplateColumns: { xs: '1fr 1fr', sm: '140px 1fr 1fr' },
-                }}
-              >
-                <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                  <FormCheckbox name={`${d}.on`} label={d} />
+      {({ values, errors, submitCount, getFieldProps }) => {
+        // No day ticked: said once, above the days, and every day's box is invalid and described by it, so a
+        // refused submit moves focus to the first day (SubmitButton) and a screen reader says why.
+        const noDay = submitCount > 0 && !!(errors as Record<string, string>).none;
+        return (
+          <Form noValidate aria-label="Availability">
+            <FormDraft name={draftName} />
+            <Typography color="text.secondary" sx={{ mb: 2 }}>
+              When can employers reach you or schedule interviews?
+            </Typography>
+            {noDay && (
+              <FormHelperText error id="no-day" sx={{ mt: -1, mb: 1 }}>
+                {NEED_A_DAY}
+              </FormHelperText>
+            )}
+            <Box sx={{ display: 'grid', gap: 1 }}>
+              {WEEKDAYS.map((d) => (
+                <Box
+                  key={d}
+                  sx={{
+                    display: 'grid',
+                    gap: 2,
+                    alignItems: 'center',
+                    gridTemplateColumns: { xs: '1fr 1fr', sm: '140px 1fr 1fr' },
+                  }}
+                >
+                  <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
+                    <FormControlLabel
+                      label={d}
+                      control={
+                        <Checkbox
+                          {...getFieldProps({ name: `${d}.on`, type: 'checkbox' })}
+                          id={`${d}.on`}
+                          slotProps={{
+                            input: {
+                              'aria-invalid': noDay,
+                              'aria-describedby': noDay ? 'no-day' : undefined,
+                            },
+                          }}
+                        />
+                      }
+                    />
+                  </Box>
+                  <FormTextField
+                    name={`${d}.startTime`}
+                    label={`${d} from`}
+                    type="time"
+                    size="small"
+                    disabled={!values[d].on}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
+                  <FormTextField
+                    name={`${d}.endTime`}
+                    label={`${d} until`}
+                    type="time"
+                    size="small"
+                    disabled={!values[d].on}
+                    slotProps={{ inputLabel: { shrink: true } }}
+                  />
                 </Box>
-                <FormTextField
-                  name={`${d}.startTime`}
-                  label={`${d} from`}
-                  type="time"
-                  size="small"
-                  disabled={!values[d].on}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-                <FormTextField
-                  name={`${d}.endTime`}
-                  label={`${d} until`}
-                  type="time"
-                  size="small"
-                  disabled={!values[d].on}
-                  slotProps={{ inputLabel: { shrink: true } }}
-                />
-              </Box>
-            ))}
-          </Box>
-          {submitCount > 0 && (errors as Record<string, string>).none && (
-            <FormHelperText error>{(errors as Record<string, string>).none}</FormHelperText>
-          )}
-          <SectionActions submitLabel={submitLabel} onBack={onBack} />
-        </Form>
-      )}
+              ))}
+            </Box>
+            <SectionActions submitLabel={submitLabel} onBack={onBack} />
+          </Form>
+        );
+      }}
     </Formik>
   );
 }
