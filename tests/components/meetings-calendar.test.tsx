@@ -128,6 +128,28 @@ describe('calendar', () => {
     expect(router.state.location.search).toBe(`?view=day&date=${dayjs().format('YYYY-MM-DD')}`);
   });
 
+  it('a day opened by keyboard, from the month or a week’s heading, takes focus in its hours', async () => {
+    const { user } = renderApp('/calendar', { user: 'seeker' });
+    const today = dayjs().format('dddd, MMMM D');
+    await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') });
+    await tabTo(user, new RegExp(`^Open ${today}$`));
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('region', { name: today })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Week' }));
+    const heading = screen.getByRole('button', { name: new RegExp(` ${dayjs().format('MM/DD')}$`) });
+    act(() => heading.focus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('button', { name: 'Day', pressed: true })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: today })).toHaveFocus();
+  });
+
+  it('reaches a week’s hours by Tab, with no meetings in it too', async () => {
+    const { user } = renderApp('/calendar?view=week&date=2030-01-09', { user: 'seeker' });
+    const hours = await screen.findByRole('region', { name: '01/06 – 01/12' });
+    for (let i = 0; i < 60 && document.activeElement !== hours; i++) await user.tab();
+    expect(hours).toHaveFocus();
+  });
+
   it('opens on the agenda on a phone, for a view it does not know too', () =>
     atPhoneWidth(async () => {
       renderApp('/calendar?view=year', { user: 'seeker' });

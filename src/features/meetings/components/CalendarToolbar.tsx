@@ -26,7 +26,13 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
       <IconButton onClick={() => onNavigate('NEXT')} aria-label={`Next ${period}`}>
         <ChevronRightIcon />
       </IconButton>
-      <Typography component="h2" variant="h6" aria-live="polite" sx={{ flexGrow: 1, minWidth: 160 }}>
+      <Typography
+        component="h2"
+        id="calendar-period"
+        variant="h6"
+        aria-live="polite"
+        sx={{ flexGrow: 1, minWidth: 160 }}
+      >
         {label}
       </Typography>
       <ToggleButtonGroup

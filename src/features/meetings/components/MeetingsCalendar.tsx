@@ -129,9 +129,19 @@ export default function MeetingsCalendar({
   const scrollToTime = useMemo(() => new Date(1970, 0, 1, 0, scrollTo), [scrollTo]);
   const box = useRef<HTMLDivElement>(null);
   const period = `${view} ${date.toDateString()}`;
+  // A day opened from the month or a week's heading takes focus: its button is gone with the view.
+  const drilled = useRef(false);
   useEffect(() => {
+    const focus = drilled.current;
+    drilled.current = false;
     const grid = box.current?.querySelector<HTMLElement>('.rbc-time-content');
-    if (grid) grid.scrollTop = (grid.scrollHeight * scrollTo) / (24 * 60);
+    if (!grid) return;
+    // The time grid scrolls: Tab reaches it (axe's scrollable-region-focusable), named by the period shown.
+    grid.tabIndex = 0;
+    grid.setAttribute('role', 'region');
+    grid.setAttribute('aria-labelledby', 'calendar-period');
+    grid.scrollTop = (grid.scrollHeight * scrollTo) / (24 * 60);
+    if (focus) grid.focus();
   }, [scrollTo, period]);
   const components = useMemo(
     () => ({
@@ -176,6 +186,12 @@ export default function MeetingsCalendar({
         '& .rbc-event': { bgcolor: 'primary.main' },
         '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
+        // The time grid's ring inside it: the view clips what lies outside.
+        '& .rbc-time-content:focus-visible': {
+          outline: '2px solid',
+          outlineColor: 'primary.main',
+          outlineOffset: -2,
+        },
         // A month's meeting clips its button's own focus ring (one line, ellipsis): the event shows it inside.
         '& .rbc-event:has(:focus-visible)': { boxShadow: (t) => `inset 0 0 0 2px ${t.palette.common.white}` },
         // Room for an hour-long meeting's time (two lines in a week's column) and title in the week and day views.
@@ -241,7 +257,10 @@ export default function MeetingsCalendar({
         onView={(v) => show({ view: v })}
         date={date}
         onNavigate={(d) => show({ date: d })}
-        onDrillDown={(d, v) => show({ view: v ?? undefined, date: d })}
+        onDrillDown={(d, v) => {
+          drilled.current = true;
+          show({ view: v ?? undefined, date: d });
+        }}
         formats={calendarFormats}
         messages={{ noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.' }}
         components={components}
