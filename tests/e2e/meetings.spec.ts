@@ -190,9 +190,19 @@ test('the week and day views name each day and pass axe', async ({ page }) => {
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   // Each day's heading opens that day (the spec's weekday labels and MM/DD).
   const thursday = NOW.add(1, 'day');
-  await page.getByRole('button', { name: `Thurs ${thursday.format('MM/DD')}`, exact: true }).click();
+  // Opened by keyboard, the day takes focus in its hours.
+  await page.getByRole('button', { name: `Thurs ${thursday.format('MM/DD')}`, exact: true }).focus();
+  await page.keyboard.press('Enter');
   await expect(page.getByText(thursday.format('dddd, MMMM D'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: thursday.format('dddd, MMMM D') })).toBeFocused();
   await expectAccessible(page, 'day view');
   await page.getByRole('button', { name: 'Week', exact: true }).click();
   await expectAccessible(page, 'week view');
+  // A week and a day with no meetings: their hours are still reached by Tab (axe: scrollable-region-focusable).
+  await page.goto('/calendar?view=week&date=2030-01-09');
+  await expect(page.getByRole('region', { name: '01/06 – 01/12' })).toBeVisible();
+  await expectAccessible(page, 'empty week view');
+  await page.goto('/calendar?view=day&date=2030-01-09');
+  await expect(page.getByRole('region', { name: 'Wednesday, January 9' })).toBeVisible();
+  await expectAccessible(page, 'empty day view');
 });
