@@ -42,6 +42,14 @@ async function employerAndAlex(browser: Browser) {
   return { employer, seeker, chatId: await startChatWithAlex(employer) };
 }
 
+/** The same, each with the chat open. */
+async function bothInTheChat(browser: Browser) {
+  const both = await employerAndAlex(browser);
+  await both.employer.goto(`/messages/inbox?chatId=${both.chatId}`);
+  await both.seeker.goto(`/messages/inbox?chatId=${both.chatId}`);
+  return both;
+}
+
 async function send(page: Page, text: string) {
   await page.getByLabel('Message', { exact: true }).fill(text);
   await page.getByRole('button', { name: 'Send' }).click();
@@ -145,9 +153,7 @@ test('messages typed while offline wait, then arrive once and in order when the 
 }) => {
   // Two people signed in, and a socket to come back after the connection does.
   test.setTimeout(90_000);
-  const { employer, seeker, chatId } = await employerAndAlex(browser);
-  await employer.goto(`/messages/inbox?chatId=${chatId}`);
-  await seeker.goto(`/messages/inbox?chatId=${chatId}`);
+  const { employer, seeker, chatId } = await bothInTheChat(browser);
   const employerLog = employer.getByRole('log', { name: 'Messages' });
   const seekerLog = seeker.getByRole('log', { name: 'Messages' });
   await send(seeker, 'Before the tunnel');
@@ -190,9 +196,7 @@ test('a message still waiting when the page is reloaded goes out as the app star
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { employer, seeker, chatId } = await employerAndAlex(browser);
-  await employer.goto(`/messages/inbox?chatId=${chatId}`);
-  await seeker.goto(`/messages/inbox?chatId=${chatId}`);
+  const { employer, seeker, chatId } = await bothInTheChat(browser);
   // The backend gives no answer to the send: the message waits for the connection.
   const addMessages = /\/api\/v1\/chat\/add-messages/;
   await seeker.route(addMessages, (route) => route.abort('connectionfailed'));
