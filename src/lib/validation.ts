@@ -40,7 +40,8 @@ export function text(label: string, opts: { required?: boolean; max?: number } =
 /** A web address, with or without its scheme (acme.com, https://acme.com/careers). */
 export const websiteField = () =>
   text('website', { required: false, max: 200 }).matches(
-    /^(https?:\/\/)?[a-z0-9-]+(\.[a-z0-9-]+)+([/?#]\S*)?$/i,
+    // Letters of any script: müller.de and acmé.com are addresses too.
+    /^(https?:\/\/)?[\p{L}\p{N}-]+(\.[\p{L}\p{N}-]+)+([/?#]\S*)?$/iu,
     {
       message: 'Please enter a web address, like acme.com',
       excludeEmptyString: true,

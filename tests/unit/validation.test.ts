@@ -9,6 +9,7 @@ import {
   phoneField,
   termsField,
   text,
+  websiteField,
 } from '@/lib/validation';
 import { phoneError } from '@/lib/phone';
 import { VALIDATION } from '@/lib/messages';
@@ -135,4 +136,14 @@ describe('phoneField', () => {
   it('rejects a number typed after spaces, as every field does (spec section 5)', async () => {
     expect(await errorOf(schema, '  +14155550101')).toBe('Spaces are not allowed without value');
   });
+});
+
+describe('a company website', () => {
+  it.each(['acme.com', 'https://www.acme.com/jobs?x=1', 'müller.de', 'https://acmé.com', 'xn--acm-bma.com'])(
+    'takes %s',
+    async (value) => expect(await firstError(websiteField(), value)).toBeUndefined(),
+  );
+  it.each(['acme', 'acme .com', 'http://', 'acme..com'])('refuses %s', async (value) =>
+    expect(await firstError(websiteField(), value)).toBe('Please enter a web address, like acme.com'),
+  );
 });
