@@ -32,8 +32,6 @@ export function startLive({ dispatch }: AppStore) {
     connectivity.onBackOnline(() => void dispatch(flushOutbox())),
   ];
   realtime.connect();
-  // Messages still waiting from before a reload or a sign-in go out now, not when their conversation opens.
-  void dispatch(flushOutbox());
   return () => {
     offs.forEach((off) => off());
     void realtime.disconnect();

@@ -40,7 +40,7 @@ describe('messages not delivered when the page reloads', () => {
     expect(mine().slice(before)).toEqual([]);
     second.unmount();
 
-    // Another, with the connection back: the conversation sends what waits as it opens.
+    // Another, with the connection back: the session sends what waits as it starts.
     mockConfig.offline = false;
     const { user } = renderApp(CHAT, { user: 'seeker' });
     messages = await log();

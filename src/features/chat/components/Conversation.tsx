@@ -10,7 +10,7 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
 import { chatDraftName } from '@/state/chat/drafts';
-import { flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
+import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
 import { selectOutbox } from '@/state/chat/selectors';
@@ -54,8 +54,6 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
 
   useEffect(() => {
     dispatch(chatOpened(chatId));
-    // Messages kept from before a reload that wait with the connection up go out now (no reconnect will say so).
-    void dispatch(flushOutbox());
     return () => void dispatch(chatOpened(null));
   }, [dispatch, chatId]);
 

@@ -165,30 +165,28 @@ export default function EmployerSettingsPage() {
           )}
         </Paper>
       </Box>
-      {asked === 'cancel' ? (
-        <ConfirmDialog
-          open={asking}
-          title="Cancel your plan?"
-          body="Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again."
-          confirmLabel="Cancel plan"
-          onConfirm={() => {
-            // Asked before the call: its answer may show the plan cancelled before the call's promise settles.
-            refocusTo('cancelled');
-            void cancelSubscription();
-          }}
-          onClose={() => setAsking(false)}
-        />
-      ) : (
-        <ConfirmDialog
-          open={asking}
-          title={`Change to the ${planName(asked, plans)}?`}
-          body={`The ${planName(asked, plans)} replaces your ${planName(subscription?.planKey, plans)}, and you pay for it now.`}
-          confirmLabel="Change plan"
-          keepLabel="Keep my plan"
-          onConfirm={() => void choose(asked)}
-          onClose={() => setAsking(false)}
-        />
-      )}
+      <ConfirmDialog
+        open={asking}
+        onClose={() => setAsking(false)}
+        {...(asked === 'cancel'
+          ? {
+              title: 'Cancel your plan?',
+              body: 'Your job posts stay and you can still review their applicants, but you will not be able to post new jobs until you choose a plan again.',
+              confirmLabel: 'Cancel plan',
+              onConfirm: () => {
+                // Asked before the call: its answer may show the plan cancelled before the call's promise settles.
+                refocusTo('cancelled');
+                void cancelSubscription();
+              },
+            }
+          : {
+              title: `Change to the ${planName(asked, plans)}?`,
+              body: `The ${planName(asked, plans)} replaces your ${planName(subscription?.planKey, plans)}, and you pay for it now.`,
+              confirmLabel: 'Change plan',
+              keepLabel: 'Keep my plan',
+              onConfirm: () => void choose(asked),
+            })}
+      />
     </>
   );
 }
