@@ -73,12 +73,13 @@ export function MessageList({ messages, me, them, onRetry, onDiscard }: Props) {
   // A message that arrived while the reader was further up, until they are back at the bottom.
   const [newBelow, setNewBelow] = useState(false);
   const count = useRef(messages.length);
-  // Called as the list grows or shrinks, with where the list measured the reader then (or that it is scrolling
-  // there). Either telling says the reader has moved up.
-  const follow = (isAtBottom: boolean) => {
+  // Called as the list grows or shrinks. Where the reader is comes from the page's scrolls (above), not from the
+  // list's measure it is given: that one says 'not at the bottom' while the view is still on its way down to the
+  // message before, and the second of two arriving together was then not followed.
+  const follow = () => {
     const grew = messages.length > count.current;
     count.current = messages.length;
-    if (isAtBottom && atBottom.current) return 'smooth';
+    if (atBottom.current) return 'smooth';
     // The reader's own message, just typed here (it has a client id), is brought into view from anywhere.
     if (grew && messages.at(-1)?.clientId) return 'auto';
     if (grew) setNewBelow(true);
