@@ -25,3 +25,11 @@ export function internationalPhone(value: string): string {
   const v = value.trim();
   return phoneError(v) || !v ? v : parsePhoneNumber(v, DEFAULT_PHONE_COUNTRY).number;
 }
+
+/** A number as people read it: this country's numbers in their national form, others' in the international; as stored if not valid. */
+export function readablePhone(value: string | undefined): string {
+  const v = (value ?? '').trim();
+  if (phoneError(v) || !v) return v;
+  const number = parsePhoneNumber(v, DEFAULT_PHONE_COUNTRY);
+  return number.country === DEFAULT_PHONE_COUNTRY ? number.formatNational() : number.formatInternational();
+}

@@ -36,6 +36,14 @@ describe('applicants', () => {
     expect(screen.getByRole('button', { name: 'Schedule interview' })).toBeInTheDocument();
   });
 
+  it("shows the applicant's number as people read it", async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const person = db().users.find((u) => u.id === ids[0])!;
+    person.phoneNumber = '+14155550123';
+    renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    expect(await screen.findByText(new RegExp(`${person.email} · \\(415\\) 555-0123$`))).toBeInTheDocument();
+  });
+
   it.each([
     ['/active-match-job', 'Choose a job to review'],
     ['/compare-applicants', 'Choose 2 to 4 applicants'],

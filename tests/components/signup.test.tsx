@@ -34,8 +34,10 @@ describe('signup and OTP', () => {
       `/verify/otp/${encodeURIComponent('+14155550199')}/${created.id}`,
     );
 
-    // The code page is a lazy chunk: wait for it rather than read it in the same tick.
+    // The code page is a lazy chunk: wait for it rather than read it in the same tick. It names the number as it
+    // was typed, not in the form it is sent in.
     await user.type(await screen.findByLabelText('Verification code'), '000000');
+    expect(screen.getByText('(415) 555-0199')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/code is not right/);
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');

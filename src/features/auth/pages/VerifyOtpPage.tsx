@@ -16,6 +16,7 @@ import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 import { codeSentAt, writeCodeSent } from '@/lib/storage';
+import { useReadablePhone } from '@/lib/useReadablePhone';
 
 const RESEND_AFTER_S = 30;
 
@@ -33,6 +34,7 @@ export default function VerifyOtpPage() {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const otp = useAppSelector((s) => s.auth.otp);
+  const phone = useReadablePhone(channel === 'SMS' ? contactInfo : undefined);
   const [resendOtp] = AuthApi.useResendOtpMutation();
   const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
@@ -74,7 +76,8 @@ export default function VerifyOtpPage() {
         {channel === 'EMAIL' ? 'Verify your email' : 'Verify your phone'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We sent a 6-digit code to <strong>{contactInfo}</strong>. Enter it below to activate your account.
+        We sent a 6-digit code to <strong>{channel === 'EMAIL' ? contactInfo : phone}</strong>. Enter it below
+        to activate your account.
       </Typography>
       <FormAlert message={error} />
       <FormAlert message={otp.isVerificationCodeResent ? otp.message : null} severity="success" />

@@ -12,6 +12,7 @@ import { ApplicantDetails } from '../components/ApplicantDetails';
 import { LoadError } from '@/components/LoadError';
 import { PickJobFirst } from '../components/PickJobFirst';
 import { preferBodyMessage } from '@/state/employer/errors';
+import { useReadablePhone } from '@/lib/useReadablePhone';
 import { employerLinks, idList, idParam } from '../links';
 
 /** /jobseeker-information?jobId=&userId=: one applicant's profile for one of the employer's jobs. */
@@ -24,6 +25,7 @@ export default function JobseekerInformationPage() {
   );
   const job = EmployerJobsApi.useGetEmployerJobQuery(jobId && userId ? jobId : skipToken).currentData;
   const applicant = profiles.currentData?.find((p) => p.id === userId);
+  const phone = useReadablePhone(applicant?.phoneNumber);
 
   return (
     <>
@@ -52,7 +54,7 @@ export default function JobseekerInformationPage() {
         <Paper variant="outlined" sx={{ p: 3 }}>
           <ApplicantDetails applicant={applicant} />
           <Typography variant="body2" sx={{ mt: 2 }}>
-            {applicant.email} · {applicant.phoneNumber}
+            {applicant.email} · {phone}
           </Typography>
           <Paper variant="outlined" sx={{ p: 2, mt: 2 }}>
             <ApplicantActions applicant={applicant} job={{ id: jobId, title: job?.title ?? '' }} />
