@@ -38,6 +38,14 @@ describe('signup and OTP', () => {
     // was typed, not in the form it is sent in.
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     expect(screen.getByText('(415) 555-0199')).toBeInTheDocument();
+    // The account is made: a wrong number is mended once in, a wrong email by signing up again for the same role.
+    expect(
+      screen.getByText(/Wrong phone number\? Have the code sent to your email instead/),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again with the right one' })).toHaveAttribute(
+      'href',
+      '/signup/employer',
+    );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/code is not right/);
     expect(screen.getByLabelText('Verification code')).toHaveValue('000000');

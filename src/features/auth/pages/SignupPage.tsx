@@ -107,7 +107,9 @@ export default function SignupPage() {
           clearDraft(DRAFT);
           const user = result.data;
           const contact = user.phoneNumber || phoneNumber;
-          navigate(paths.verifyOtp(contact, user.id), { state: { email: user.email } });
+          navigate(paths.verifyOtp(contact, user.id), {
+            state: { email: user.email, signup: ROLE_SLUG[role] },
+          });
         }}
       >
         {({ values }) => (

@@ -29,7 +29,9 @@ export default function VerifyOtpPage() {
   const { contactInfo = '', userId = '' } = useParams();
   const { pathname, state, key } = useLocation();
   const channel: OtpChannel = pathname.startsWith('/verify/email/') ? 'EMAIL' : 'SMS';
-  const { email, sendCode } = (state as { email?: string; sendCode?: boolean } | null) ?? {};
+  // Reached from sign-up: the address the code can also go to, and the sign-up (its role) to go back to.
+  const { email, sendCode, signup } =
+    (state as { email?: string; sendCode?: boolean; signup?: string } | null) ?? {};
   const sentFor = useRef<string | null>(null);
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
@@ -114,7 +116,10 @@ export default function VerifyOtpPage() {
               {channel === 'SMS' && email && (
                 <Button
                   onClick={() =>
-                    navigate(paths.verifyEmail(email, userId), { replace: true, state: { sendCode: true } })
+                    navigate(paths.verifyEmail(email, userId), {
+                      replace: true,
+                      state: { sendCode: true, email, signup },
+                    })
                   }
                 >
                   Send the code to {email} instead
@@ -124,12 +129,21 @@ export default function VerifyOtpPage() {
           </Form>
         )}
       </Formik>
-      <Typography sx={{ mt: 3 }} color="text.secondary">
-        Wrong details?{' '}
-        <Link component={RouterLink} to={paths.signup('jobseeker')}>
-          Start again
-        </Link>
-      </Typography>
+      {/* The account is made: signing up again with its email is refused. A wrong number is mended after the
+        code comes by email; a wrong email needs a new sign-up with the right one. */}
+      {channel === 'SMS' && email && (
+        <Typography sx={{ mt: 3 }} color="text.secondary">
+          Wrong phone number? Have the code sent to your email instead, then correct the number in Settings.
+        </Typography>
+      )}
+      {signup && (
+        <Typography sx={{ mt: channel === 'SMS' && email ? 1 : 3 }} color="text.secondary">
+          Wrong email address?{' '}
+          <Link component={RouterLink} to={paths.signup(signup)}>
+            Sign up again with the right one
+          </Link>
+        </Typography>
+      )}
     </>
   );
 }
