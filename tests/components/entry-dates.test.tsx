@@ -4,7 +4,7 @@ import { db } from '@/mocks/db';
 import { renderApp } from './render';
 
 /** A native date input takes its value whole (YYYY-MM-DD), as the browser's picker gives it. */
-function setDate(label: string, value: string) {
+function setDate(label: string | RegExp, value: string) {
   const input = screen.getByLabelText(label);
   fireEvent.change(input, { target: { value } });
   fireEvent.blur(input);
@@ -42,7 +42,9 @@ describe('education and work dates', () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await user.click(await screen.findByRole('button', { name: 'Work experience' }));
     await user.click(await screen.findByLabelText('I work here now'));
-    setDate('Start date', '2022-05-01');
+    // A job's start date is needed (an education's is not), and its field says so as the other needed ones do.
+    expect(screen.getByLabelText(/^Start date/)).toBeRequired();
+    setDate(/^Start date/, '2022-05-01');
     setDate('End date', '2021-01-01');
     await user.click(screen.getByRole('button', { name: 'Save work experience' }));
     expect(await screen.findByText('End date must be after the start date')).toBeInTheDocument();

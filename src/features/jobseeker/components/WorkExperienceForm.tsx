@@ -78,7 +78,7 @@ export function WorkExperienceForm({
                       useLookup={LookupsApi.useLookupAddressQuery}
                     />
                   </Box>
-                  <DateField name={at('startDate')} label="Start date" />
+                  <DateField name={at('startDate')} label="Start date" required />
                   <DateField
                     name={at('endDate')}
                     label="End date"
