@@ -28,6 +28,38 @@ describe('organization and settings', () => {
     expect(within(list).queryByText('Ada Byron')).not.toBeInTheDocument();
   });
 
+  it('counts an invited colleague apart until they accept, and one removed can be invited again in another role', async () => {
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    const before = within(list).getAllByRole('listitem').length;
+    expect(
+      screen.getByText(`${before} people can post jobs and review applicants.`, { exact: true }),
+    ).toBeInTheDocument();
+    const invite = async (role: string) => {
+      await user.type(screen.getByLabelText('First name'), 'Kim');
+      await user.type(screen.getByLabelText('Last name'), 'Hiring');
+      await user.type(screen.getByLabelText('Email'), 'kim@acme.test');
+      await user.click(screen.getByLabelText('Role'));
+      await user.click(await screen.findByRole('option', { name: role }));
+      await user.click(screen.getByRole('button', { name: 'Send invite' }));
+      return within(list).findByText('Kim Hiring');
+    };
+    await invite('Hiring manager');
+    expect(
+      screen.getByText(
+        `${before} people can post jobs and review applicants. 1 invitation not yet accepted.`,
+      ),
+    ).toBeInTheDocument();
+    // The wrong role: removed, and invited again as a Recruiter, the same account comes back.
+    await user.click(screen.getByRole('button', { name: 'Remove Kim Hiring' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Kim Hiring')).not.toBeInTheDocument());
+    const kim = (await invite('Recruiter')).closest('li')!;
+    expect(within(kim).getByText('Recruiter')).toBeInTheDocument();
+    expect(db().users.filter((u) => u.email === 'kim@acme.test')).toHaveLength(1);
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription(/already/);
+  });
+
   it('a member without a name is shown by their email and initial', async () => {
     const priya = db().users.find((u) => u.id === 150)!;
     // As a backend may send a member who never gave a name: the fields left out.

@@ -175,24 +175,35 @@ export const employerHandlers = [
     const taken = db().users.find((u) => u.email === email);
     if (taken?.companyId === company.id)
       throw new MockHttpError(409, 'Someone with this email is already in your organization');
-    if (taken) throw new MockHttpError(409, 'Someone with this email already has an account');
-    const invited: MockUser = {
-      id: nextId(),
-      firstName: dto.firstName,
-      lastName: dto.lastName,
-      email,
-      phoneNumber: '',
-      password: `invite-${nextId()}`,
-      userType: 2,
-      verified: false,
-      profileComplete: true,
-      photoUrl: null,
-      companyId: company.id,
-      organizationRole: dto.role === 'Hiring manager' ? 'Hiring manager' : 'Recruiter',
-      alertPreferences: { CHAT: true, ALERT_NOTIFICATION: true },
-      createdAt: new Date().toISOString(),
-    };
-    db().users.push(invited);
+    const role = dto.role === 'Hiring manager' ? 'Hiring manager' : 'Recruiter';
+    // Someone this company removed, with no company since, comes back with the role now given (removing and
+    // inviting again is how a role is changed); anyone else's account is theirs.
+    const returning = taken?.companyId == null && taken?.formerCompanyId === company.id ? taken : undefined;
+    if (taken && !returning) throw new MockHttpError(409, 'Someone with this email already has an account');
+    const invited: MockUser = returning
+      ? Object.assign(returning, {
+          companyId: company.id,
+          organizationRole: role,
+          formerCompanyId: null,
+          profileComplete: true,
+        })
+      : {
+          id: nextId(),
+          firstName: dto.firstName,
+          lastName: dto.lastName,
+          email,
+          phoneNumber: '',
+          password: `invite-${nextId()}`,
+          userType: 2,
+          verified: false,
+          profileComplete: true,
+          photoUrl: null,
+          companyId: company.id,
+          organizationRole: role,
+          alertPreferences: { CHAT: true, ALERT_NOTIFICATION: true },
+          createdAt: new Date().toISOString(),
+        };
+    if (!returning) db().users.push(invited);
     // The invitation: a link to set a password (shown in the Demo panel, as every mail of the mock is).
     const token = randomToken('invite');
     db().resetTokens[token] = invited.id;
@@ -215,6 +226,7 @@ export const employerHandlers = [
     // They are no longer the company's: signed out now, and at their next sign-in an employer without a
     // company, who goes to company setup (their account was made by the invitation: it is theirs to keep).
     target.companyId = null;
+    target.formerCompanyId = company.id;
     target.organizationRole = null;
     target.profileComplete = false;
     for (const [token, id] of Object.entries(db().sessions))

@@ -12,6 +12,8 @@ export interface MockUser {
   photoUrl: string | null;
   companyId: number | null;
   organizationRole: string | null;
+  /** The company that removed them (an employer without a company since): its owner may invite them again. */
+  formerCompanyId?: number | null;
   alertPreferences: { CHAT: boolean; ALERT_NOTIFICATION: boolean };
   createdAt: string;
 }

@@ -25,6 +25,13 @@ import { focusRing } from '@/components/focusRing';
 
 const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
+/** Who can work now, and who is yet to accept an invitation (they cannot until they have signed in). */
+function teamLine(people: Employee[]) {
+  const invited = people.filter((p) => p.status === 'INVITED').length;
+  const working = `${counted(people.length - invited, 'person', 'people')} can post jobs and review applicants.`;
+  return invited ? `${working} ${counted(invited, 'invitation')} not yet accepted.` : working;
+}
+
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
   const users = EmployerApi.useGetOrganizationUsersQuery();
@@ -44,12 +51,7 @@ export default function MyOrganizationPage() {
 
   return (
     <>
-      <PageHeader
-        title="My organization"
-        subtitle={
-          users.data && `${counted(people.length, 'person', 'people')} can post jobs and review applicants.`
-        }
-      />
+      <PageHeader title="My organization" subtitle={users.data && teamLine(people)} />
       {isOwner && (
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
