@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, type ComponentType } from 'react';
 
 /**
  * A lazy component whose code loads once, and which renders at once when that code is already here.
@@ -10,7 +10,9 @@ import { lazy, type ComponentType } from 'react';
  * module without suspending.
  *
  * `load` is what prefetching calls: it starts the download once and later calls share it; after a failure,
- * the next call starts it again.
+ * the next call starts it again. So does the next render: `React.lazy` keeps a failure for good (a page that
+ * failed to load offline said so on every visit until a reload), so a failure puts a new lazy component in its
+ * place.
  */
 export function lazyOnce<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
@@ -23,12 +25,15 @@ export function lazyOnce<P extends object>(
       (m) => (loaded = m),
       (error: unknown) => {
         started = undefined; // a failed download (offline) is tried again by the next call
+        Lazy = fresh();
         throw error;
       },
     ));
   // The synchronous thenable React.lazy accepts: `then` calls back before returning.
   const now = (m: Module) =>
     ({ then: (resolve: (m: Module) => void) => resolve(m) }) as unknown as Promise<Module>;
-  const Component = lazy(() => (loaded ? now(loaded) : load()));
+  const fresh = () => lazy(() => (loaded ? now(loaded) : load()));
+  let Lazy = fresh();
+  const Component = (props: P) => createElement(Lazy, props);
   return { Component, load };
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react';
-import { render, screen } from '@testing-library/react';
+import { Component as ClassComponent, Suspense, type ReactNode } from 'react';
+import { act, render, screen } from '@testing-library/react';
 import { lazyOnce } from '@/lib/lazyOnce';
 
 function Page({ name }: { name: string }) {
@@ -37,5 +37,32 @@ describe('lazyOnce', () => {
     const [a, b] = await Promise.all([load(), load()]);
     expect(a).toBe(b);
     expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('a page whose code failed to load loads when it is shown again', async () => {
+    // As the router's error element: the failure is shown, and leaving the page and coming back renders it anew.
+    class Boundary extends ClassComponent<{ children: ReactNode }, { failed: boolean }> {
+      state = { failed: false };
+      static getDerivedStateFromError = () => ({ failed: true });
+      render = () => (this.state.failed ? <p>Could not load</p> : this.props.children);
+    }
+    let online = false;
+    const { Component } = lazyOnce(async () => {
+      if (!online) throw new Error('offline');
+      return { default: Page };
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const view = (key: number) => (
+      <Boundary key={key}>
+        <Suspense fallback={<p>Loading</p>}>
+          <Component name="Organization" />
+        </Suspense>
+      </Boundary>
+    );
+    const { rerender } = render(view(1));
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    online = true;
+    await act(async () => rerender(view(2)));
+    expect(await screen.findByRole('heading', { name: 'Organization' })).toBeInTheDocument();
   });
 });
