@@ -51,10 +51,22 @@ const landingTotal = total(landing);
 const server = await createServer(SCRIPT_SERVER);
 const { ROUTES, NOT_FOUND_ROUTE } = await server.ssrLoadModule('/src/app/routes.ts');
 await server.close();
+// Each route's page module: written in its entry (`jobSearch: () => import('@/…')`), or through a loader that
+// routes sharing one module name (`inbox: messages`, `const messages = () => import('@/…')`).
+const pagesSource = readFileSync('src/app/pages.ts', 'utf8');
+const loaders = Object.fromEntries(
+  [...pagesSource.matchAll(/const (\w+) = \(\) => import\('@\/(.+?)'\)/g)].map(([, name, path]) => [
+    name,
+    path,
+  ]),
+);
 const pageFiles = Object.fromEntries(
-  [...readFileSync('src/app/pages.ts', 'utf8').matchAll(/(\w+): \(\) => import\('@\/(.+?)'\)/g)].map(
-    ([, id, path]) => [id, `src/${path}.tsx`],
-  ),
+  [
+    ...[...pagesSource.matchAll(/(\w+): \(\) => import\('@\/(.+?)'\)/g)].map(([, id, path]) => [id, path]),
+    ...[...pagesSource.matchAll(/(\w+): (\w+),/g)]
+      .filter(([, , name]) => loaders[name])
+      .map(([, id, name]) => [id, loaders[name]]),
+  ].map(([id, path]) => [id, `src/${path}.tsx`]),
 );
 const LAYOUT_KEYS = { auth: 'src/app/layouts/AuthLayout.tsx', app: 'src/app/layouts/AppLayout.tsx' };
 // The data layer's chunk, by name: vite.config.ts groups it with the slices it injects, so its manifest key is the
@@ -65,7 +77,9 @@ const opened = [...ROUTES, { ...NOT_FOUND_ROUTE, id: 'notFound' }].map((route) =
   const { id } = route;
   const keys = [pageFiles[id], LAYOUT_KEYS[route.layout]];
   if (route.access.protected || route.layout !== 'simple') keys.push(DATA_LAYER_KEY);
-  // A page with no chunk of its own ships in the entry (src/app/pages.ts: STATIC_PAGES).
+  // A page with no chunk of its own ships in the entry (src/app/pages.ts: STATIC_PAGES); any other is found.
+  if (!pageFiles[id] && !new RegExp(`\\b${id}: \\(\\) => Promise\\.resolve`).test(pagesSource))
+    throw new Error(`No page module found for route ${id} in src/app/pages.ts`);
   if (pageFiles[id] && !manifest[pageFiles[id]])
     throw new Error(`No chunk for route ${id} (${pageFiles[id]})`);
   const files = new Set(keys.filter(Boolean).flatMap((k) => [...closure(k)]));

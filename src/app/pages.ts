@@ -10,12 +10,18 @@ type Load = () => Promise<{ default: ComponentType }>;
  */
 export const STATIC_PAGES: Partial<Record<RouteId, ComponentType>> = { landing: LandingPage };
 
+// Routes that show one page module name one loader, so that they share one lazy component (src/app/router.tsx):
+// a move between them (a setup's return from payment, a code sent by email instead) renders the loaded page at once.
+const companySetup = () => import('@/features/employer/pages/CompanySetupPage');
+const verify = () => import('@/features/auth/pages/VerifyOtpPage');
+const messages = () => import('@/features/chat/pages/MessagesPage');
+
 /** Each route's page, a lazily loaded chunk of its own (routes sharing a module share the chunk). */
 export const PAGES: Record<RouteId | 'notFound', Load> = {
   landing: () => Promise.resolve({ default: LandingPage }),
   applicantSetup: () => import('@/features/jobseeker/pages/ProfileSetupPage'),
-  employerSetup: () => import('@/features/employer/pages/CompanySetupPage'),
-  employerSetupPayment: () => import('@/features/employer/pages/CompanySetupPage'),
+  employerSetup: companySetup,
+  employerSetupPayment: companySetup,
   welcome: () => import('@/features/auth/pages/WelcomePage'),
   contact: () => import('@/features/site/pages/ContactPage'),
   about: () => import('@/features/site/pages/AboutPage'),
@@ -25,8 +31,8 @@ export const PAGES: Record<RouteId | 'notFound', Load> = {
   login: () => import('@/features/auth/pages/LoginPage'),
   forgotPassword: () => import('@/features/auth/pages/ForgotPasswordPage'),
   signup: () => import('@/features/auth/pages/SignupPage'),
-  verifyOtp: () => import('@/features/auth/pages/VerifyOtpPage'),
-  verifyEmail: () => import('@/features/auth/pages/VerifyOtpPage'),
+  verifyOtp: verify,
+  verifyEmail: verify,
   setPassword: () => import('@/features/auth/pages/SetPasswordPage'),
   seekerDashboard: () => import('@/features/jobs/pages/JobSeekerDashboardPage'),
   appliedJobs: () => import('@/features/jobs/pages/AppliedJobsPage'),
@@ -47,8 +53,8 @@ export const PAGES: Record<RouteId | 'notFound', Load> = {
   compareApplicants: () => import('@/features/employer/pages/CompareApplicantsPage'),
   jobseekerInformation: () => import('@/features/employer/pages/JobseekerInformationPage'),
   calendar: () => import('@/features/meetings/pages/CalendarPage'),
-  inbox: () => import('@/features/chat/pages/MessagesPage'),
-  starred: () => import('@/features/chat/pages/MessagesPage'),
-  trash: () => import('@/features/chat/pages/MessagesPage'),
+  inbox: messages,
+  starred: messages,
+  trash: messages,
   notFound: () => import('@/features/site/pages/NotFoundPage'),
 };
