@@ -41,7 +41,8 @@ describe('organization and settings', () => {
       await user.type(screen.getByLabelText('Email'), 'kim@acme.test');
       await user.click(screen.getByLabelText('Role'));
       await user.click(await screen.findByRole('option', { name: role }));
-      await user.click(screen.getByRole('button', { name: 'Send invite' }));
+      // The page is hidden from assistive tech until the closing menu has gone.
+      await user.click(await screen.findByRole('button', { name: 'Send invite' }));
       return within(list).findByText('Kim Hiring');
     };
     await invite('Hiring manager');
