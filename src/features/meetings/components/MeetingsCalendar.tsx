@@ -216,6 +216,19 @@ export default function MeetingsCalendar({
           fontSize: { xs: '0.7rem', sm: 'inherit' },
           whiteSpace: { xs: 'nowrap', sm: 'normal' },
           overflow: 'hidden',
+          textOverflow: 'ellipsis',
+        },
+        // The library lays a meeting out as a wrapping column: a title its times left no height for became a
+        // column a few pixels wide at the card's edge. Under an hour the times and a title below them do not fit:
+        // the title comes first on one line (whole in the tooltip and the name), and the times follow whole when
+        // there is room (the gap puts them in a column past the card's edge otherwise).
+        '& .rbc-time-view .rbc-event': { flexWrap: 'nowrap' },
+        '& .rbc-time-view .rbc-event.calendar-event-short': { flexWrap: 'wrap', columnGap: 1 },
+        '& .rbc-time-view .calendar-event-short .rbc-event-content': {
+          order: -1,
+          flex: 'none',
+          height: 'auto',
+          whiteSpace: 'nowrap',
         },
         '& .rbc-show-more': { color: 'primary.dark' },
         '& .rbc-off-range': { color: 'text.secondary' },
@@ -282,7 +295,11 @@ export default function MeetingsCalendar({
           if (key === 'Enter' || key === ' ') onOpen(item);
         }}
         eventPropGetter={(e) => ({
-          className: [!e.meeting && 'calendar-event-own', e.end.getTime() <= now && 'calendar-event-past']
+          className: [
+            !e.meeting && 'calendar-event-own',
+            e.end.getTime() <= now && 'calendar-event-past',
+            e.end.getTime() - e.start.getTime() < 3_600_000 && 'calendar-event-short',
+          ]
             .filter(Boolean)
             .join(' '),
         })}

@@ -1,0 +1,76 @@
+import dayjs from 'dayjs';
+import type { Locator, Page } from '@playwright/test';
+import { DEMO, expect, login, test } from './support';
+
+// The browser's clock is set to NOW (page.clock) so next week's days are the same on every run.
+const NOW = dayjs('2026-11-18T09:00:00');
+const MONDAY = NOW.add(1, 'week').day(1);
+// A meeting of each length on its own weekday next week, all at 09:00.
+const MEETINGS = [15, 30, 45, 60].map((minutes, i) => ({
+  day: MONDAY.add(i, 'day'),
+  times: `09:00 AM – ${MONDAY.hour(9).add(minutes, 'minute').format('hh:mm A')}`,
+  end: MONDAY.hour(9).add(minutes, 'minute').format('HH:mm'),
+}));
+
+/**
+ * The meeting's title shows inside its card, at least half as wide as the card and with a whole line of height:
+ * all of it, or one line ending in an ellipsis (the whole title is then in the tooltip and the name).
+ */
+async function expectTitleShown(card: Locator, title: string) {
+  await expect(card).toHaveAttribute('title', new RegExp(`${title}$`));
+  const shown = await card.getByText(title, { exact: true }).evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const edge = el.closest('.rbc-event')!.getBoundingClientRect();
+    const style = getComputedStyle(el);
+    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize);
+    const whole = el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1;
+    const ellipsis = style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap';
+    return (
+      box.left >= edge.left &&
+      box.right <= edge.right + 0.5 &&
+      box.top >= edge.top &&
+      box.top + line <= edge.bottom + 0.5 &&
+      box.width >= edge.width / 2 &&
+      (whole || ellipsis)
+    );
+  });
+  expect(shown, `the title in "${await card.textContent()}"`).toBe(true);
+}
+
+async function schedule(page: Page, day: dayjs.Dayjs, end: string) {
+  await page.getByRole('button', { name: 'Schedule interview' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule a meeting' });
+  await dialog.getByLabel('Date').fill(day.format('YYYY-MM-DD'));
+  await dialog.getByLabel('Start time').fill('09:00');
+  await dialog.getByLabel('End time').fill(end);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog).toBeHidden();
+}
+
+test('meetings of any length keep their title in the week and day views', async ({ page }) => {
+  await page.clock.install({ time: NOW.toDate() });
+  await login(page, DEMO.employer);
+  await page.goto('/jobseeker-information?jobId=12&userId=209');
+  const name = await page.getByRole('main').getByRole('heading', { level: 2 }).first().textContent();
+  const job = await page.evaluate(async () => {
+    const res = await fetch('/api/v1/jobs/12', {
+      headers: { Authorization: `Bearer ${localStorage.getItem('token')}` },
+    });
+    return (await res.json()) as { title: string };
+  });
+  const title = `${name}: ${job.title}`;
+  for (const m of MEETINGS) await schedule(page, m.day, m.end);
+
+  // The card of each meeting, told apart by its times (its label, hidden on a phone but still in the page).
+  const card = (times: string) =>
+    page.locator('.rbc-time-view').getByRole('button', { name: title }).filter({ hasText: times });
+  for (const width of [1280, 360]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto(`/calendar?view=week&date=${MONDAY.format('YYYY-MM-DD')}`);
+    for (const m of MEETINGS) await expectTitleShown(card(m.times), title);
+    for (const m of MEETINGS.slice(0, 2)) {
+      await page.goto(`/calendar?view=day&date=${m.day.format('YYYY-MM-DD')}`);
+      await expectTitleShown(card(m.times), title);
+    }
+  }
+});
