@@ -68,10 +68,12 @@ describe('applicants', () => {
     );
   });
 
-  it('the review with no jobs says no one has applied yet', async () => {
-    db().jobs = db().jobs.filter((j) => j.companyId !== 1);
+  it('the review with jobs but no applicants says no one has applied yet, beside the jobs to pick', async () => {
+    db().userJobs = [];
     renderApp('/active-match-job', { user: 'employer' });
     expect(await screen.findByText('No one has applied to your jobs yet.')).toBeInTheDocument();
+    expect(screen.getByText('Choose a job to review its best-matching applicants.')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Job' })).toBeInTheDocument();
   });
 
   it("a job's applicants say when the job itself could not be read, with a Retry", async () => {

@@ -24,10 +24,11 @@ function isActive(item: MenuItem, pathname: string) {
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const role = useAppSelector((s) => s.auth.role);
   const me = useAppSelector((s) => s.auth.id);
-  // The counts are derived from the chat list; the server's counts show only until the list is in.
+  // The counts are derived from the chat list; the server's counts show only until the list is in. When the
+  // counts' call failed and the list is not in, they are unknown: a dash, not a 0 that reads as data.
   const { data: chats } = ChatApi.useGetChatsQuery(undefined, { skip: !role });
-  const { data: server } = ChatApi.useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
-  const counts = folderCounts(chats, me, server);
+  const { data: server, error } = ChatApi.useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
+  const counts = chats || !error ? folderCounts(chats, me, server) : undefined;
   const { pathname } = useLocation();
   if (!role) return null;
   return (
@@ -48,7 +49,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
           <List dense disablePadding aria-labelledby={`menu-${group.title}`}>
             {group.items.map((item) => {
               const active = isActive(item, pathname);
-              const count = item.count ? counts[item.count] : 0;
+              const count = item.count && counts?.[item.count];
               return (
                 <ListItem key={item.to} disablePadding>
                   <ListItemButton
@@ -66,9 +67,9 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                     {item.count && (
                       <Chip
                         size="small"
-                        label={count}
-                        aria-label={`${count} unread`}
-                        color={count > 0 ? 'primary' : 'default'}
+                        label={count ?? '–'}
+                        aria-label={count == null ? 'Unread: unknown' : `${count} unread`}
+                        color={count ? 'primary' : 'default'}
                         sx={{ height: 20, minWidth: 28 }}
                       />
                     )}
