@@ -49,6 +49,8 @@ export function createRealtime(options: RealtimeOptions) {
   const reconnectListeners = new Set<Listener>();
   let status: RealtimeStatus = 'idle';
   let connectedBefore = false;
+  // A connection lost, or tried and not made: what was fetched meanwhile may have failed or gone stale.
+  let missed = false;
   let nextKey = 1;
 
   const setStatus = (s: RealtimeStatus) => {
@@ -76,10 +78,14 @@ export function createRealtime(options: RealtimeOptions) {
     onConnect: () => {
       entries.forEach((e) => attach(client, e));
       setStatus('connected');
-      if (connectedBefore) reconnectListeners.forEach((l) => l());
+      // After a drop, and after a first connection that took more than one try (a backend down when the app
+      // started): screens that failed meanwhile fetch again.
+      if (missed) reconnectListeners.forEach((l) => l());
       connectedBefore = true;
+      missed = false;
     },
     onWebSocketClose: () => {
+      missed = true;
       entries.forEach((e) => (e.sub = undefined));
       if (client.active) setStatus('reconnecting');
     },
@@ -96,6 +102,7 @@ export function createRealtime(options: RealtimeOptions) {
       connectedBefore = false;
       entries.forEach((e) => (e.sub = undefined));
       await client.deactivate();
+      missed = false;
       setStatus('idle');
     },
     /** Subscribes now if connected, and again after every reconnect. Returns the unsubscribe. */

@@ -69,6 +69,34 @@ describe('the STOMP client against a real SockJS server', () => {
     expect(received.filter((b) => (b as { n: number }).n === 3)).toHaveLength(1);
   });
 
+  it('a first connection made only after failed tries counts as a reconnect (what failed meanwhile fetches again)', async () => {
+    // A backend not answering when the app starts: its port is closed, then it comes up there.
+    const late = createServer();
+    await new Promise<void>((resolve) => late.listen(0, '127.0.0.1', resolve));
+    const { port } = late.address() as AddressInfo;
+    await new Promise<void>((resolve) => late.close(() => resolve()));
+    client = createRealtime({
+      url: `http://127.0.0.1:${port}/ws`,
+      getToken: () => 'good-token',
+      reconnectDelayMs: 100,
+      maxReconnectDelayMs: 200,
+    });
+    let reconnects = 0;
+    client.onReconnect(() => reconnects++);
+    client.connect();
+    await vi.waitFor(() => expect(client?.status).toBe('reconnecting'), { timeout: 10000 });
+    const up = createServer();
+    attachSockJs(up, broker);
+    await new Promise<void>((resolve) => up.listen(port, '127.0.0.1', resolve));
+    try {
+      await vi.waitFor(() => expect(client?.status).toBe('connected'), { timeout: 10000 });
+      expect(reconnects).toBe(1);
+    } finally {
+      await client.disconnect();
+      await new Promise<void>((resolve) => up.close(() => resolve()));
+    }
+  });
+
   it('is refused without a valid token', async () => {
     client = createRealtime({ url: url(), getToken: () => 'stolen', reconnectDelayMs: 5000 });
     client.connect();
