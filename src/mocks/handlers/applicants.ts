@@ -73,7 +73,8 @@ function profile(job: MockJob, seeker: MockUser): ApplicantProfile {
     workExperience: p.workExperience,
     availableTime: b.availableTime ?? [],
     transcript: b.transcript ?? '',
-    videoUrl: b.signedUrl ?? b.videoPath ?? null,
+    // The playable link only: a storage path is no URL, and an uploaded video's object URL is gone after a reload.
+    videoUrl: b.signedUrl ?? null,
     isSponsorshipRequired: b.isSponsorshipRequired ?? null,
     universities: p.universities,
   };

@@ -1,20 +1,36 @@
+import { useState } from 'react';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
-import { formatDate, formatEndDate } from '@/lib/dates';
+import { formatDate, formatEndDate, formatTimeRange } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
 import type { ApplicantProfile } from '@/state/employer/types';
 import { initials, personName } from '@/lib/names';
 
-/** The transcript as a single caption cue, so the video introduction is never without captions. */
+/**
+ * The transcript as a single caption cue, so the video introduction is never without captions. WebVTT ends a cue
+ * at a blank line and reads '&', '<' and '-->' as markup: blank lines are dropped and those are escaped, so the
+ * cue carries the whole transcript as written.
+ */
 const captionsFrom = (transcript: string) =>
-  `data:text/vtt;charset=utf-8,${encodeURIComponent(`WEBVTT\n\n00:00.000 --> 59:59.000\n${transcript}\n`)}`;
+  `data:text/vtt;charset=utf-8,${encodeURIComponent(
+    `WEBVTT\n\n00:00.000 --> 59:59.000\n${transcript
+      .replace(/&/g, '&amp;')
+      .replace(/</g, '&lt;')
+      .replace(/>/g, '&gt;')
+      .split(/\r\n?|\n/)
+      .filter((line) => line.trim())
+      .join('\n')}\n`,
+  )}`;
+
+/** A stored time of day (HH:mm) on any date, for the 'h:mm a' the app shows times in. */
+const timeOfDay = (time: string) => `2000-01-01T${time}`;
 
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
-    <Box component="section" sx={{ mt: 2 }}>
+    <Box component="section" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
       <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: 16 }}>
         {title}
       </Typography>
@@ -36,6 +52,8 @@ export function ApplicantDetails({
 }) {
   const a = applicant;
   const name = personName(a);
+  // A video the browser could not play (its link gone stale) gives way to a sentence, not a dead player.
+  const [unplayable, setUnplayable] = useState<string | null>(null);
   return (
     <Box>
       {/* In a narrow column (comparison) the name and chips go below the photo rather than squeeze beside it. */}
@@ -70,29 +88,38 @@ export function ApplicantDetails({
       </Box>
       {!compact && a.videoUrl && (
         <Section title="Video introduction">
-          <Box
-            component="video"
-            controls
-            preload="none"
-            src={a.videoUrl}
-            sx={{ width: '100%', maxHeight: 280, bgcolor: 'black', borderRadius: 1 }}
-          >
-            <track kind="captions" srcLang="en" label="English" src={captionsFrom(a.transcript)} default />
-          </Box>
+          {unplayable === a.videoUrl ? (
+            <Typography variant="body2">This video introduction cannot be played just now.</Typography>
+          ) : (
+            <Box
+              component="video"
+              controls
+              preload="none"
+              src={a.videoUrl}
+              onError={() => setUnplayable(a.videoUrl)}
+              sx={{ width: '100%', maxHeight: 280, bgcolor: 'black', borderRadius: 1 }}
+            >
+              <track kind="captions" srcLang="en" label="English" src={captionsFrom(a.transcript)} default />
+            </Box>
+          )}
         </Section>
       )}
       {a.transcript && (
         <Section title="Transcript">
-          <Typography variant="body2">{a.transcript}</Typography>
+          <Typography variant="body2" sx={{ whiteSpace: 'pre-line' }}>
+            {a.transcript}
+          </Typography>
         </Section>
       )}
       <Section title="Key qualifications">
         {/* Which ones the job asks for is said in words too, not by the chip's colour alone (WCAG 1.4.1): the
             legend for a sighted reader, each matching chip's hidden words for a screen reader. */}
-        {a.keyQualifications.length > 0 && (
+        {a.keyQualifications.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
             Filled: matches the job
           </Typography>
+        ) : (
+          <Typography variant="body2">Not given</Typography>
         )}
         <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
           {a.keyQualifications.map((q) => {
@@ -120,11 +147,20 @@ export function ApplicantDetails({
         </Box>
       </Section>
       <Section title="Experience">
+        {/* The comparison keeps each entry to its line; the full profile adds what the person did there. */}
         {a.workExperience.map((w, i) => (
-          <Typography key={w.id ?? i} variant="body2">
-            <strong>{w.title}</strong>, {w.employer} ({formatDate(w.startDate, 'monthYear')} –{' '}
-            {w.current ? 'Present' : formatEndDate(w.endDate)})
-          </Typography>
+          <Box key={w.id ?? i} sx={{ '& + &': { mt: 1 } }}>
+            <Typography variant="body2">
+              <strong>{w.title}</strong>, {w.employer}
+              {w.location && `, ${w.location}`} ({formatDate(w.startDate, 'monthYear')} –{' '}
+              {w.current ? 'Present' : formatEndDate(w.endDate)})
+            </Typography>
+            {!compact && w.description && (
+              <Typography variant="body2" color="text.secondary" sx={{ whiteSpace: 'pre-line' }}>
+                {w.description}
+              </Typography>
+            )}
+          </Box>
         ))}
       </Section>
       <Section title="Education">
@@ -143,7 +179,7 @@ export function ApplicantDetails({
         ) : (
           a.availableTime.map((t) => (
             <Typography key={`${t.day}${t.startTime}`} variant="body2">
-              {t.day} {t.startTime}–{t.endTime}
+              {t.day} {formatTimeRange(timeOfDay(t.startTime), timeOfDay(t.endTime))}
             </Typography>
           ))
         )}
