@@ -162,3 +162,20 @@ describe('notification centre', () => {
     expect(screen.getByRole('button', { name: 'Notifications, 3 unread', hidden: true })).toBeInTheDocument();
   });
 });
+
+describe('one chat a pair', () => {
+  it('opened again from another job is about that job', async () => {
+    const [first, second] = [16, 18].map((id) => db().jobs.find((j) => j.id === id)!);
+    const { user, router } = renderApp(`/all-jobs-postings/applicants?jobId=${first.id}`, {
+      user: 'employer',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Message Alex Rivera' }));
+    const header = () => screen.findByRole('region', { name: 'Conversation with Alex Rivera' });
+    await waitFor(async () => expect(await header()).toHaveTextContent(first.title));
+    await act(() => router.navigate(`/all-jobs-postings/applicants?jobId=${second.id}`));
+    await user.click(await screen.findByRole('button', { name: 'Message Alex Rivera' }));
+    await waitFor(async () => expect(await header()).toHaveTextContent(second.title));
+    const chat = db().chats.find((c) => c.userIds.includes(1) && c.userIds.includes(3))!;
+    expect(chat.jobId).toBe(second.id);
+  });
+});

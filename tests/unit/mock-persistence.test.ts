@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, disablePersistence, enablePersistence, nextId, persist, resetDb } from '@/mocks/db';
+import { deliverTo } from '@/mocks/handlers/chatModel';
 
 const V2 = 'sensiworks-mock-db-v2:';
 const keys = () => Object.keys(localStorage).sort();
@@ -68,6 +69,17 @@ describe('the mock store kept in the browser', () => {
     enablePersistence(); // a new page
     expect(db().users.find((u) => u.id === 1)!.photoUrl).toBe('data:image/png;base64,iVBORw0KGgo=');
     expect(db().jobSeekerProfiles['1'].basicInfo.signedUrl).toBeNull();
+  });
+
+  it('keeps a message delivered by a fetch (a GET, after which nothing else is saved)', () => {
+    const chat = db().chats.find((c) => c.messages.length > 0)!;
+    const last = chat.messages.at(-1)!;
+    const reader = chat.userIds.find((id) => id !== last.sentBy)!;
+    chat.chatStatus = 'SENT';
+    persist();
+    deliverTo(reader);
+    enablePersistence(); // the sender's next page
+    expect(db().chats.find((c) => c.id === chat.id)?.chatStatus).toBe('DELIVER');
   });
 
   it('reads a domain from storage only when it is first used', () => {

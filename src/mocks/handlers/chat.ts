@@ -70,7 +70,14 @@ export const chatHandlers = [
         messages: [],
       };
       db().chats.push(chat);
-    } else if (chat.categories[user.id] === 'TRASH') chat.categories[user.id] = 'INBOX';
+    } else {
+      if (chat.categories[user.id] === 'TRASH') chat.categories[user.id] = 'INBOX';
+      // One chat a pair: opened again from another job, it is about that job now (its header names it).
+      if (jobId != null && chat.jobId !== jobId) {
+        chat.jobId = jobId;
+        pushChat(chat);
+      }
+    }
     return chatDto(chat, user.id);
   }),
 

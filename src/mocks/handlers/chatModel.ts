@@ -2,7 +2,7 @@ import { paths } from '@/app/paths';
 import type { Chat, ChatCategory, Message } from '@/state/chat/types';
 import { folderOf } from '@/state/chat/rules';
 import { TOPICS } from '@/realtime/topics';
-import { db, FIRST_NEW_ID, nextId } from '../db';
+import { db, FIRST_NEW_ID, nextId, persist } from '../db';
 import { MockHttpError } from '../http';
 import { broker } from '../realtime';
 import { notify } from './notifications';
@@ -71,13 +71,17 @@ export function messageDto(chat: MockChat, m: MockMessage): Message {
  * when they fetch them, as one sent while they were connected is; the sender's side hears of it.
  */
 export function deliverTo(userId: number) {
+  let delivered = false;
   for (const chat of db().chats) {
     const last = chat.messages[chat.messages.length - 1];
     if (chat.chatStatus !== 'SENT' || !chat.userIds.includes(userId) || !last || last.sentBy === userId)
       continue;
     chat.chatStatus = 'DELIVER';
+    delivered = true;
     pushChat(chat);
   }
+  // Kept at once: it happens on a GET, after which the mock saves nothing (the sender's next load said 'Sent').
+  if (delivered) persist();
 }
 
 export function pushChat(chat: MockChat) {
