@@ -114,6 +114,9 @@ export const userJobHandlers = [
     if (user.userType === 1) {
       if (!SEEKER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
       const applying = status === 'APPLIED' && !hasApplied(user.id, jobId);
+      // An inactive job is closed to new applicants (docs/decisions.md); an application made before stands.
+      if (applying && job.status === 'INACTIVE')
+        throw new MockHttpError(409, 'This job is no longer accepting applications');
       const link = setUserJobStatus(user.id, jobId, status);
       if (applying) notifyApplication(user, job);
       return link;

@@ -13,6 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import { paths } from '@/app/paths';
 import { COMPARE_ROWS, rowDiffers } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
+import { ClosedChip } from './ClosedChip';
 
 /** rgba(255, 179, 0, 0.08) on white, opaque: the sticky row labels hide what scrolls under them. */
 const DIFFERS_TINT = '#fff9eb';
@@ -55,7 +56,8 @@ export function CompareTable({ jobs }: { jobs: Job[] }) {
               <TableCell key={j.id} scope="col" component="th" sx={{ fontWeight: 700, verticalAlign: 'top' }}>
                 <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
                   {j.title}
-                </Link>
+                </Link>{' '}
+                <ClosedChip job={j} />
               </TableCell>
             ))}
           </TableRow>

@@ -13,6 +13,7 @@ import { StatusChip } from '@/components/StatusChip';
 import { toggleCompare } from '@/state/jobs/jobsSlice';
 import { formatPay, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
+import { ClosedChip } from './ClosedChip';
 
 /** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
 export function JobCard({
@@ -43,6 +44,7 @@ export function JobCard({
             {[job.companyName, job.location].filter(Boolean).join(' · ')}
           </Typography>
         </Box>
+        <ClosedChip job={job} />
         <StatusChip status={job.userJobStatus} />
       </Box>
       <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', alignItems: 'center' }}>

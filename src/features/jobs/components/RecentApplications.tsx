@@ -11,6 +11,7 @@ import { paths } from '@/app/paths';
 import { LoadError } from '@/components/LoadError';
 import { StatusChip } from '@/components/StatusChip';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { CLOSED, isClosed } from './ClosedChip';
 
 const RECENT = 5;
 
@@ -47,7 +48,7 @@ export function RecentApplications() {
                     {j.title}
                   </Link>
                 }
-                secondary={j.companyName}
+                secondary={[j.companyName, isClosed(j) && CLOSED].filter(Boolean).join(' · ')}
               />
             </ListItem>
           ))}

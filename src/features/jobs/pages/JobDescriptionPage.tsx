@@ -14,6 +14,7 @@ import { ChipSection } from '../components/ChipSection';
 import StartChatButton from '@/features/chat/components/StartChatButton';
 import { hasApplied } from '@/state/jobs/rules';
 import { JobStatusActions } from '../components/JobStatusActions';
+import { ClosedChip } from '../components/ClosedChip';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
@@ -89,6 +90,7 @@ export default function JobDescriptionPage() {
         subtitle={[shown.companyName, shown.location].filter(Boolean).join(' · ')}
         actions={
           <>
+            <ClosedChip job={shown} />
             <JobStatusActions job={shown} size="medium" />
             {hasApplied(shown.userJobStatus) && shown.employerId != null && (
               <StartChatButton
