@@ -8,6 +8,3 @@ export function setNavigator(fn: Navigate) {
 }
 
 export const navigateTo: Navigate = (to, opts) => navigateImpl(to, opts);
-
-/** The browser's page itself: loading it again reads a session that changed under this tab afresh. */
-export const browserPage = { reload: () => window.location.reload() };

@@ -2,8 +2,7 @@ import { setErrorNotifier, setUnauthorizedHandler } from '@/api/client';
 import { toast } from '@/components/toast';
 import { clearOtherUsers, keepForReturn, ownerOf, type Owner } from '@/lib/drafts';
 import { endSession } from '@/state/auth/session';
-import { readSession } from '@/lib/storage';
-import { browserPage, navigateTo } from './navigation';
+import { navigateTo } from './navigation';
 import { loadDataLayer } from './loadDataLayer';
 import { currentPath } from './RouteGuard';
 import type { AppStore, RootState } from './store';
@@ -26,8 +25,8 @@ export function beforeSessionForcedEnd(keep: BeforeForcedEnd) {
  *   drafts stay, chat messages not delivered go back into their drafts, and where it happened is kept so that
  *   the same user signing in again returns there;
  * - a user signing in drops every other user's drafts in this tab;
- * - logging out in one tab logs out the others (the storage event fires in every other tab), and signing in as
- *   another user in one tab loads the others again as that user;
+ * - logging out in one tab logs out the others (the storage event fires in every other tab); signing in as
+ *   another user in one tab loads the others again as that user (src/realtime/session.ts);
  * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
  */
 export function installSessionEffects(store: AppStore) {
@@ -66,24 +65,12 @@ export function installSessionEffects(store: AppStore) {
     navigateTo('/login', { replace: true });
   });
 
-  let reloading = false;
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== 'token' && e.key !== 'id' && e.key !== null) return;
-    const { loggedIn, id } = store.getState().auth;
-    if (e.key !== 'id' && !e.newValue) {
-      if (loggedIn) {
-        endSession(store.dispatch);
-        navigateTo('/login', { replace: true });
-      }
-      return;
+    if (e.key !== 'token' && e.key !== null) return;
+    if (!e.newValue && store.getState().auth.loggedIn) {
+      endSession(store.dispatch);
+      navigateTo('/login', { replace: true });
     }
-    // Signed in in another tab, as someone else or while this one was signed out: every call of this tab now
-    // carries that session's token, so the tab becomes that session, as a load shows it, rather than go on
-    // showing one user while acting as another. The same user signing in again changes nothing here.
-    const stored = readSession();
-    if (reloading || !stored.token || !stored.id || (loggedIn && stored.id === id)) return;
-    reloading = true; // once, though the sign-in's token and id arrive as two events
-    browserPage.reload();
   };
   window.addEventListener('storage', onStorage);
   return () => {

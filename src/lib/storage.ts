@@ -64,29 +64,6 @@ export function writeCompare(ids: number[]) {
   sessionStorage.setItem(COMPARE, JSON.stringify(ids));
 }
 
-// When the last verification code was sent to a user, so a reload does not restart the wait for a new one.
-const codeSentKey = (userId: string) => `code-sent:${userId}`;
-
-/** When a code was last sent to the user (ms), writing now when none is known (signup has just sent one). */
-export function codeSentAt(userId: string): number {
-  try {
-    const at = Number(sessionStorage.getItem(codeSentKey(userId)));
-    if (at > 0) return at;
-    sessionStorage.setItem(codeSentKey(userId), String(Date.now()));
-  } catch {
-    // Storage refused: the wait starts from now.
-  }
-  return Date.now();
-}
-
-export function writeCodeSent(userId: string, at = Date.now()) {
-  try {
-    sessionStorage.setItem(codeSentKey(userId), String(at));
-  } catch {
-    // As above.
-  }
-}
-
 // Where the employer is in each job's best-match review, so that a reload goes on from there (the tab's life).
 const REVIEW = 'review:';
 

@@ -1,5 +1,6 @@
 import type { AppStore } from '@/app/store';
 import { whenBackendReady } from '@/lib/backendReady';
+import { readSession } from '@/lib/storage';
 
 /**
  * What a signed-in session needs beyond any one screen: the outbox's waiting messages sent, and the live
@@ -10,13 +11,35 @@ import { whenBackendReady } from '@/lib/backendReady';
  */
 const SOCKET_ENABLED = import.meta.env.MODE !== 'test';
 
+/** The browser's page itself: loading it again reads a session that changed under this tab afresh. */
+export const browserPage = { reload: () => window.location.reload() };
+
+/**
+ * Signed in as someone else in another tab: every call of this tab now carries that session's token (the session
+ * is kept in localStorage, which tabs share), so the tab becomes that session, as a load shows it, rather than go
+ * on showing one user while acting as another. The same user signing in again changes nothing.
+ */
+function followOtherTabs(store: AppStore) {
+  let reloading = false;
+  const onStorage = (e: StorageEvent) => {
+    if (e.key !== 'token' && e.key !== 'id') return;
+    const stored = readSession();
+    if (reloading || !stored.token || !stored.id || stored.id === store.getState().auth.id) return;
+    reloading = true; // once, though the sign-in's token and id arrive as two events
+    browserPage.reload();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => window.removeEventListener('storage', onStorage);
+}
+
 /** Starts the session's socket and sends what waits in the outbox; returns what stops it (at logout). */
 export function startSessionServices(store: AppStore): () => void {
+  const stopFollowing = followOtherTabs(store);
   // Messages still waiting from before a reload or a sign-in go out now, not when their conversation opens (the
   // socket's reconnect and the browser's return send what waits after that: ./live.ts).
   if (store.getState().chat.outbox.length)
     void import('@/state/chat/outbox').then((m) => store.dispatch(m.flushOutbox()));
-  if (!SOCKET_ENABLED) return () => {};
+  if (!SOCKET_ENABLED) return stopFollowing;
   let stopped = false;
   let stopLive: (() => void) | undefined;
   // In mock mode the socket, like every call, waits for the in-browser backend to listen.
@@ -24,6 +47,7 @@ export function startSessionServices(store: AppStore): () => void {
     if (!stopped) stopLive = m.startLive(store);
   });
   return () => {
+    stopFollowing();
     stopped = true;
     stopLive?.();
   };

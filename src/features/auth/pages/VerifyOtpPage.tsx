@@ -15,7 +15,7 @@ import { otpReset } from '@/state/auth/authSlice';
 import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
-import { codeSentAt, writeCodeSent } from '@/lib/storage';
+import { codeSentAt, writeCodeSent } from '@/lib/codeSent';
 import { useReadablePhone } from '@/lib/useReadablePhone';
 
 const RESEND_AFTER_S = 30;
