@@ -14,6 +14,7 @@ import { forgetPreviousLocation } from '@/app/RouteGuard';
 import { forgetStatusChanges } from '@/state/chat/endpoints';
 // The conversation's virtual list needs a ResizeObserver to exist.
 import './components/chat-virtuoso';
+import { stopRunningApps } from './components/running-apps';
 
 // happy-dom leaves `display` empty for an element no UA rule styles (a span, an a); CSS's initial value is
 // `inline`. Accessible names depend on it: Testing Library joins inline parts as a browser does ('Jordan
@@ -62,6 +63,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   cleanup();
+  stopRunningApps();
   toast.clear();
   server.resetHandlers();
   vi.useRealTimers();

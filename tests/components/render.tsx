@@ -17,6 +17,7 @@ import { db } from '@/mocks/db';
 import { DEMO_USERS } from '@/mocks/seed/auth';
 import { writeSession } from '@/lib/storage';
 import { toRole } from '@/lib/roles';
+import { startedApp } from './running-apps';
 
 // MUI's styles go to a detached element, not the document: the test DOM would otherwise match every emotion rule
 // on every getComputedStyle (each *ByRole query and click), the largest cost of a component test. Tests
@@ -97,7 +98,14 @@ export function renderTool(ui: ReactElement) {
 export function renderApp(path: string, opts: { user?: DemoUser } = {}) {
   if (opts.user) signIn(opts.user);
   const store = makeStore();
-  const uninstall = installSessionEffects(store);
+  const installed = installSessionEffects(store);
+  let stopped = false;
+  // Once: by an unmount the test asks for, or after the test.
+  const uninstall = () => {
+    if (!stopped) installed();
+    stopped = true;
+  };
+  startedApp(uninstall);
   const router = createMemoryRouter(routeObjects, { initialEntries: [path] });
   const result = render(
     <CacheProvider value={styleCache}>
