@@ -6,6 +6,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { useAppSelector } from './hooks';
 import { dashboardFor } from './paths';
+import { renewFailed } from '@/lib/lazyOnce';
 
 /**
  * What a route shows when its page fails to render or its code fails to download: a way on, never a blank
@@ -20,6 +21,8 @@ export function RouteError() {
 
   useEffect(() => {
     console.error(error);
+    // Shown: a visit to the page again downloads its code again (src/lib/lazyOnce.ts).
+    renewFailed();
   }, [error]);
 
   return (

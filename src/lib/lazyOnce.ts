@@ -10,10 +10,19 @@ import { createElement, lazy, type ComponentType } from 'react';
  * module without suspending.
  *
  * `load` is what prefetching calls: it starts the download once and later calls share it; after a failure,
- * the next call starts it again. So does the next render: `React.lazy` keeps a failure for good (a page that
- * failed to load offline said so on every visit until a reload), so a failure puts a new lazy component in its
- * place.
+ * the next call starts it again. So does the next visit, once the failure has been shown (`renewFailed`, called by
+ * the route's error element): `React.lazy` keeps a failure for good (a page that failed to load offline said so on
+ * every visit until a reload). Not sooner: React renders a failed page again before it shows the error, and a new
+ * lazy component then would try again, and again, while offline, holding the old page on screen.
  */
+const failed = new Set<() => void>();
+
+/** Pages whose code failed to load are asked for again at their next render (after their error has shown). */
+export function renewFailed() {
+  for (const renew of failed) renew();
+  failed.clear();
+}
+
 export function lazyOnce<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
 ): { Component: ComponentType<P>; load: () => Promise<{ default: ComponentType<P> }> } {
@@ -25,7 +34,7 @@ export function lazyOnce<P extends object>(
       (m) => (loaded = m),
       (error: unknown) => {
         started = undefined; // a failed download (offline) is tried again by the next call
-        Lazy = fresh();
+        failed.add(() => (Lazy = fresh()));
         throw error;
       },
     ));

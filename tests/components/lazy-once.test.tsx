@@ -1,6 +1,6 @@
 import { Component as ClassComponent, Suspense, type ReactNode } from 'react';
 import { act, render, screen } from '@testing-library/react';
-import { lazyOnce } from '@/lib/lazyOnce';
+import { lazyOnce, renewFailed } from '@/lib/lazyOnce';
 
 function Page({ name }: { name: string }) {
   return <h1>{name}</h1>;
@@ -44,6 +44,7 @@ describe('lazyOnce', () => {
     class Boundary extends ClassComponent<{ children: ReactNode }, { failed: boolean }> {
       state = { failed: false };
       static getDerivedStateFromError = () => ({ failed: true });
+      componentDidCatch = () => renewFailed();
       render = () => (this.state.failed ? <p>Could not load</p> : this.props.children);
     }
     let online = false;

@@ -54,6 +54,29 @@ test('a job posted while the browser is offline is not lost: the form keeps it a
   await expect(page.getByText('The job has been posted successfully.')).toBeVisible();
 });
 
+test('a page opened from the menu while offline says it could not be loaded, and loads from the menu once back', async ({
+  page,
+  context,
+}) => {
+  await login(page, DEMO.employer);
+  const menu = page.getByRole('navigation', { name: 'Main' });
+  await context.setOffline(true);
+  await expect(page.getByRole('status').filter({ hasText: OFFLINE })).toBeVisible();
+  // Pointed at first (its code is fetched on intent, and that fails too), then opened.
+  await menu.getByRole('link', { name: 'My organization' }).hover();
+  await menu.getByRole('link', { name: 'My organization' }).click();
+  await expect(
+    page.getByText('This page could not be loaded. Check your connection and try again.'),
+  ).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText(OFFLINE)).toBeHidden();
+  await menu.getByRole('link', { name: 'Overview' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Overview' })).toBeVisible();
+  await menu.getByRole('link', { name: 'My organization' }).click();
+  await expect(page.getByRole('list', { name: 'Organization users' })).toBeVisible();
+});
+
 const LONG_WORD = `https://example.com/${'a'.repeat(2980)}`;
 
 /** The page at 1280 and 360 px wide: nothing sticks out sideways. */
