@@ -62,6 +62,26 @@ describe('signup and OTP', () => {
     expect(localStorage.getItem('profileComplete')).toBe('false');
   });
 
+  it('the code sent by email instead: a fresh field, and the way to mend a wrong number or email kept', async () => {
+    const { user, router } = renderApp('/signup/jobseeker');
+    await fillSignup(user, 'robin@x.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    // The code field passed by (Tab) on the way to the other channel.
+    await user.click(await screen.findByLabelText('Verification code'));
+    await user.click(screen.getByRole('button', { name: 'Send the code to robin@x.test instead' }));
+    await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/verify\/email\//));
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Verification code')).not.toHaveAccessibleDescription(/Please enter/);
+    expect(
+      screen.getByText('Wrong phone number? Correct it in Settings once your account is verified.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up again with the right one' })).toHaveAttribute(
+      'href',
+      '/signup/jobseeker',
+    );
+  });
+
   it('shows the terms message and keeps every field when terms are not accepted', async () => {
     const { user } = renderApp('/signup/jobseeker');
     await fillSignup(user, 'robin@x.test');

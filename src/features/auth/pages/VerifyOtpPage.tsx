@@ -83,7 +83,9 @@ export default function VerifyOtpPage() {
       </Typography>
       <FormAlert message={error} />
       <FormAlert message={otp.isVerificationCodeResent ? otp.message : null} severity="success" />
+      {/* Afresh for each channel: the code typed (or the field left) for the other one is not this one's. */}
       <Formik
+        key={channel}
         initialValues={{ otp: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
@@ -131,18 +133,20 @@ export default function VerifyOtpPage() {
       </Formik>
       {/* The account is made: signing up again with its email is refused. A wrong number is mended after the
         code comes by email; a wrong email needs a new sign-up with the right one. */}
-      {channel === 'SMS' && email && (
-        <Typography sx={{ mt: 3 }} color="text.secondary">
-          Wrong phone number? Have the code sent to your email instead, then correct the number in Settings.
-        </Typography>
-      )}
       {signup && (
-        <Typography sx={{ mt: channel === 'SMS' && email ? 1 : 3 }} color="text.secondary">
-          Wrong email address?{' '}
-          <Link component={RouterLink} to={paths.signup(signup)}>
-            Sign up again with the right one
-          </Link>
-        </Typography>
+        <Stack spacing={1} sx={{ mt: 3, color: 'text.secondary' }}>
+          <Typography>
+            {channel === 'SMS'
+              ? 'Wrong phone number? Have the code sent to your email instead, then correct the number in Settings.'
+              : 'Wrong phone number? Correct it in Settings once your account is verified.'}
+          </Typography>
+          <Typography>
+            Wrong email address?{' '}
+            <Link component={RouterLink} to={paths.signup(signup)}>
+              Sign up again with the right one
+            </Link>
+          </Typography>
+        </Stack>
       )}
     </>
   );
