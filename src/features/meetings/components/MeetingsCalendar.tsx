@@ -204,9 +204,14 @@ export default function MeetingsCalendar({
         '& .rbc-time-header-cell .rbc-header': { whiteSpace: 'normal', overflowWrap: 'normal', px: 0 },
         '& .rbc-time-gutter, & .rbc-time-header-gutter': { fontSize: { xs: '0.7rem', sm: 'inherit' } },
         // There a meeting shows the start of its title on one line, not a letter a line; tapping it opens it.
-        // Wider, its times wrap between the two times rather than end in an ellipsis ("09:30 AM – 10:…").
+        // Its times are still in its name, read out (hidden from sight only). Wider, they wrap between the two
+        // times rather than end in an ellipsis ("09:30 AM – 10:…").
         '& .rbc-time-view .rbc-event-label': {
-          display: { xs: 'none', sm: 'block' },
+          position: { xs: 'absolute', sm: 'static' },
+          width: { xs: '1px', sm: 'auto' },
+          height: { xs: '1px', sm: 'auto' },
+          overflow: { xs: 'hidden', sm: 'visible' },
+          clipPath: { xs: 'inset(50%)', sm: 'none' },
           whiteSpace: 'normal',
           overflowWrap: 'normal',
           lineHeight: 1.25,
@@ -303,7 +308,12 @@ export default function MeetingsCalendar({
             .filter(Boolean)
             .join(' '),
         })}
-        tooltipAccessor={(e) => `${formatDate(e.start, 'timeUpper')} ${e.title}`}
+        // The week and day views put the times before the tooltip themselves; the month's has only the start.
+        tooltipAccessor={(e) =>
+          view === Views.WEEK || view === Views.DAY
+            ? e.title
+            : `${formatDate(e.start, 'timeUpper')} ${e.title}`
+        }
       />
     </Box>
   );
