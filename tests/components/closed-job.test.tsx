@@ -98,4 +98,14 @@ describe('a job the employer deactivated, as the job seeker meets it', () => {
       expect(db().userJobs.find((u) => u.userId === 1 && u.jobId === ML)?.status).toBe('VIEWED'),
     );
   });
+
+  it('closed while its page was open: Save is refused the same way and the page catches up', async () => {
+    const { user } = renderApp(`/job-description?jobId=${ML}`, { user: 'seeker' });
+    const save = await screen.findByRole('button', { name: `Save ${titleOf(ML)}` });
+    deactivate(ML);
+    await user.click(save);
+    expect(await screen.findByText('This job is no longer accepting applications')).toBeInTheDocument();
+    expect(await screen.findByText(CLOSED)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Apply|Save/ })).not.toBeInTheDocument();
+  });
 });

@@ -79,5 +79,10 @@ test('meetings of any length keep their title in the week and day views', async 
       await page.goto(`/calendar?view=day&date=${m.day.format('YYYY-MM-DD')}`);
       await expectTitleShown(card(m.times), title, m.times);
     }
+    // A day has room for an hour-long meeting's times, on a phone too (only a phone's week hides them from sight).
+    const hour = MEETINGS[3];
+    await page.goto(`/calendar?view=day&date=${hour.day.format('YYYY-MM-DD')}`);
+    const label = card(hour.times).locator('.rbc-event-label');
+    expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
   }
 });

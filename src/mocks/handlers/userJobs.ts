@@ -114,8 +114,10 @@ export const userJobHandlers = [
     if (user.userType === 1) {
       if (!SEEKER_STATUSES.includes(status)) throw new MockHttpError(400, `Unknown status ${status}`);
       const applying = status === 'APPLIED' && !hasApplied(user.id, jobId);
-      // An inactive job is closed to new applicants (docs/decisions.md); an application made before stands.
-      if (applying && job.status === 'INACTIVE')
+      // An inactive job is closed to new applicants (docs/decisions.md), and to a new save for a later application
+      // (from a page opened before it closed); an application made before stands, and a view is a view.
+      const saving = status === 'SAVED' && !hasApplied(user.id, jobId);
+      if ((applying || saving) && job.status === 'INACTIVE')
         throw new MockHttpError(409, 'This job is no longer accepting applications');
       const link = setUserJobStatus(user.id, jobId, status);
       if (applying) notifyApplication(user, job);

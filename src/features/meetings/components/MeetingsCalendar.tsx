@@ -15,6 +15,7 @@ import dayjs from 'dayjs';
 import Box from '@mui/material/Box';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
+import { visuallyHidden } from '@mui/utils';
 import { focusRing } from '@/components/focusRing';
 import { PageLoader } from '@/components/PageLoader';
 import { formatDate, formatTimeRange } from '@/lib/dates';
@@ -203,19 +204,15 @@ export default function MeetingsCalendar({
         // a smaller type to leave the days more room.
         '& .rbc-time-header-cell .rbc-header': { whiteSpace: 'normal', overflowWrap: 'normal', px: 0 },
         '& .rbc-time-gutter, & .rbc-time-header-gutter': { fontSize: { xs: '0.7rem', sm: 'inherit' } },
-        // There a meeting shows the start of its title on one line, not a letter a line; tapping it opens it.
-        // Its times are still in its name, read out (hidden from sight only). Wider, they wrap between the two
-        // times rather than end in an ellipsis ("09:30 AM – 10:…").
+        // There (a phone's week) a meeting shows the start of its title on one line, not a letter a line; tapping
+        // it opens it. Its times are still in its name, read out (hidden from sight only). Its day, and any view
+        // wider, show them, wrapping between the two times rather than ending in an ellipsis ("09:30 AM – 10:…").
         '& .rbc-time-view .rbc-event-label': {
-          position: { xs: 'absolute', sm: 'static' },
-          width: { xs: '1px', sm: 'auto' },
-          height: { xs: '1px', sm: 'auto' },
-          overflow: { xs: 'hidden', sm: 'visible' },
-          clipPath: { xs: 'inset(50%)', sm: 'none' },
           whiteSpace: 'normal',
           overflowWrap: 'normal',
           lineHeight: 1.25,
           mb: 0.25,
+          ...(small && view === Views.WEEK && visuallyHidden),
         },
         '& .rbc-time-view .rbc-event-content': {
           fontSize: { xs: '0.7rem', sm: 'inherit' },
