@@ -22,7 +22,12 @@ export function PageHeader({
           </Typography>
         )}
       </Box>
-      {actions && <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>{actions}</Box>}
+      {/* Actions that render nothing (a picker with nothing to pick) leave no gap. */}
+      {actions && (
+        <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', '&:empty': { display: 'none' } }}>
+          {actions}
+        </Box>
+      )}
     </Box>
   );
 }

@@ -23,7 +23,10 @@ export function JobPicker({
   current?: Job;
   onChange: (id: number) => void;
 }) {
-  const active = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs ?? [];
+  const summary = EmployerJobsApi.useGetJobSummaryQuery().data;
+  const active = summary?.activeJobs ?? [];
+  // Nothing to pick (no active job, none opened): no picker (PickJobFirst says what to do instead).
+  if (summary && !active.length && value == null) return null;
   const jobs = current && !active.some((j) => j.id === current.id) ? [...active, current] : active;
   return (
     <TextField

@@ -57,8 +57,6 @@ export default function ActiveMatchJobPage() {
     jobId && !jobQuery.isLoading && !gone ? { jobId, index } : skipToken,
   );
   const jobTitle = jobQuery.data?.title ?? '';
-  // No picker with nothing in it (no active job, none opened): PickJobFirst says what to do instead.
-  const activeJobs = EmployerJobsApi.useGetJobSummaryQuery().data?.activeJobs;
   const [scheduling, setScheduling] = useState(false);
   const [shortcuts, setShortcuts] = useState(readShortcuts);
   // A Not a Match (a key, a swipe) says so and can be undone until the next action.
@@ -160,16 +158,14 @@ export default function ActiveMatchJobPage() {
         title="Best-match review"
         subtitle={jobId && total ? `Applicant ${Math.min(index + 1, total)} of ${total}` : undefined}
         actions={
-          (jobId || activeJobs?.length !== 0) && (
-            <JobPicker
-              value={jobId}
-              current={jobQuery.currentData}
-              onChange={(id) => {
-                chosenJob.current = id;
-                setSearch({ jobId: String(id) });
-              }}
-            />
-          )
+          <JobPicker
+            value={jobId}
+            current={jobQuery.currentData}
+            onChange={(id) => {
+              chosenJob.current = id;
+              setSearch({ jobId: String(id) });
+            }}
+          />
         }
       />
       {jobId && (

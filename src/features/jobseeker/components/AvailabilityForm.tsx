@@ -2,10 +2,9 @@ import { FormDraft } from '@/components/form/FormDraft';
 import { clearDraft } from '@/lib/drafts';
 import { Form, Formik } from 'formik';
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
 import Typography from '@mui/material/Typography';
+import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
 import { VALIDATION } from '@/lib/messages';
 import { WEEKDAYS, type AvailableSlot, type Weekday } from '@/state/auth/profileTypes';
@@ -62,7 +61,7 @@ export function AvailabilityForm({
         if (saved) clearDraft(draftName);
       }}
     >
-      {({ values, errors, submitCount, getFieldProps }) => {
+      {({ values, errors, submitCount }) => {
         // No day ticked: said once, above the days, and every day's box is invalid and described by it, so a
         // refused submit moves focus to the first day (SubmitButton) and a screen reader says why.
         const noDay = submitCount > 0 && !!(errors as Record<string, string>).none;
@@ -89,21 +88,7 @@ export function AvailabilityForm({
                   }}
                 >
                   <Box sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' } }}>
-                    <FormControlLabel
-                      label={d}
-                      control={
-                        <Checkbox
-                          {...getFieldProps({ name: `${d}.on`, type: 'checkbox' })}
-                          id={`${d}.on`}
-                          slotProps={{
-                            input: {
-                              'aria-invalid': noDay,
-                              'aria-describedby': noDay ? 'no-day' : undefined,
-                            },
-                          }}
-                        />
-                      }
-                    />
+                    <FormCheckbox name={`${d}.on`} label={d} errorShownAt={noDay ? 'no-day' : undefined} />
                   </Box>
                   <FormTextField
                     name={`${d}.startTime`}
