@@ -1,4 +1,4 @@
-import { holdNextMessageAnswer } from './mockCall';
+import { holdNextAnswer, holdNextMessageAnswer } from './mockCall';
 import { describe, expect, it } from 'vitest';
 import { connectivity } from '@/lib/connectivity';
 import { readDraft, writeDraft } from '@/lib/drafts';
@@ -10,6 +10,7 @@ import { chatDraftName, putBackUndelivered } from '@/state/chat/drafts';
 import { ChatApi } from '@/state/chat/endpoints';
 import { flushOutbox, retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { selectOutbox } from '@/state/chat/selectors';
+import { messageReceived } from '@/state/chat/socket';
 import { signedInStore } from '../components/render';
 
 const ME = 3;
@@ -100,6 +101,36 @@ describe('the chat outbox', () => {
     expect(outbox()).toMatchObject([{ delivery: 'failed', failure: 'Message is too long' }]);
     store.dispatch(messageDiscarded('too long'));
     expect(outbox()).toEqual([]);
+  });
+});
+
+describe('a conversation fetched again while messages come in', () => {
+  it('keeps a message sent, and one pushed, after the server answered the fetch', async () => {
+    const { store, send } = setup();
+    const history = store.dispatch(ChatApi.endpoints.getHistory.initiate(CHAT));
+    await history;
+    const shown = () =>
+      (ChatApi.endpoints.getHistory.select(CHAT)(store.getState()).data ?? []).map((m) => m.messageText);
+
+    // The connection is back: the history is asked for again, and the server answers before the messages below.
+    const { atServer, release } = holdNextAnswer('get', '*/chat/get-message-history/:id');
+    const refetch = history.refetch();
+    await atServer;
+    await send('sent meanwhile');
+    store.dispatch(
+      messageReceived({
+        chatId: CHAT,
+        messageText: 'pushed meanwhile',
+        sentAt: new Date(Date.now() + 1000).toISOString(),
+        chatStatus: 'SENT',
+        sentBy: 200,
+      }),
+    );
+    expect(shown().slice(-2)).toEqual(['sent meanwhile', 'pushed meanwhile']);
+    release();
+    await refetch;
+    expect(shown().slice(-2)).toEqual(['sent meanwhile', 'pushed meanwhile']);
+    history.unsubscribe();
   });
 });
 

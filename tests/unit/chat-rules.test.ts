@@ -7,6 +7,7 @@ import {
   isUnread,
   receivedChat,
   shouldAppend,
+  withLaterArrivals,
   withStatusChange,
 } from '@/state/chat/rules';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';
@@ -67,6 +68,38 @@ describe('the sentAt rule for socket messages (spec section 4)', () => {
     expect(shouldAppend(list, msg('2026-11-20T10:01:00.000Z'))).toBe(false);
     expect(shouldAppend(list, msg('2026-11-20T10:02:00.000Z'))).toBe(true);
     expect(shouldAppend([], msg('2026-11-20T10:02:00.000Z'))).toBe(true);
+  });
+});
+
+describe('a history fetched while messages came in', () => {
+  const at = (minute: number, messageText: string, sentBy = ME): Message => ({
+    messageText,
+    sentAt: `2026-11-20T10:0${minute}:00.000Z`,
+    chatStatus: 'SENT',
+    sentBy,
+  });
+  const text = (list: Message[]) => list.map((m) => m.messageText);
+
+  it('keeps, after what the server answered, the messages saved after it answered', () => {
+    const fetched = [at(0, 'old'), at(1, 'answered')];
+    const cached = [at(0, 'old'), at(1, 'answered'), at(2, 'sent meanwhile'), at(3, 'pushed meanwhile', 200)];
+    expect(text(withLaterArrivals(fetched, cached))).toEqual([
+      'old',
+      'answered',
+      'sent meanwhile',
+      'pushed meanwhile',
+    ]);
+  });
+
+  it('takes the answer as it is when it has everything the cache had', () => {
+    const fetched = [at(0, 'old'), at(1, 'new')];
+    expect(withLaterArrivals(fetched, [at(0, 'old')])).toBe(fetched);
+    expect(text(withLaterArrivals([], [at(0, 'only')]))).toEqual(['only']);
+  });
+
+  it('knows a message by its time, not how the time is written, and never keeps one older than the answer', () => {
+    const fetched = [{ ...at(1, 'same'), sentAt: '2026-11-20T10:01:00Z' }, at(2, 'newest')];
+    expect(withLaterArrivals(fetched, [at(1, 'same'), at(0, 'not in the answer')])).toBe(fetched);
   });
 });
 

@@ -25,17 +25,17 @@ export async function call<T = { message?: string }>(
 }
 
 /**
- * The next chat message sent is saved by the mock, and its answer held: `atServer` settles once it is saved,
- * `release()` lets the answer go.
+ * The next `method` call to a path matching `path` is answered by the mock at once, and its answer held:
+ * `atServer` settles once the mock has answered, `release()` lets the answer go.
  */
-export function holdNextMessageAnswer() {
+export function holdNextAnswer(method: 'get' | 'post', path: string) {
   let reached = () => {};
   const atServer = new Promise<void>((resolve) => (reached = resolve));
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   server.use(
-    http.post(
-      '*/chat/add-messages/:id',
+    http[method](
+      path,
       async ({ request }) => {
         const answer = await getResponse(handlers, request.clone());
         reached();
@@ -47,3 +47,6 @@ export function holdNextMessageAnswer() {
   );
   return { atServer, release: () => release() };
 }
+
+/** The next chat message sent is saved by the mock, and its answer held (holdNextAnswer). */
+export const holdNextMessageAnswer = () => holdNextAnswer('post', '*/chat/add-messages/:id');

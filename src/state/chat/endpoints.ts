@@ -7,6 +7,7 @@ import { callThen, idTag, lifecycle, upload, type Patch, type UploadArg } from '
 import {
   fetchedChat,
   withChat,
+  withLaterArrivals,
   withLastMessage,
   withMessage,
   withStatusChange,
@@ -109,6 +110,8 @@ export const ChatApi = baseApi.injectEndpoints({
         (data) => listOf<Message>(data, 'messages'),
       ),
       providesTags: idTag('ChatHistory'),
+      // A refetch keeps the messages that came in while it was on its way.
+      merge: (cached, fetched) => withLaterArrivals(fetched, cached),
     }),
     /**
      * The message shows at once from the outbox (chatSlice). Once saved it joins the history, keeping its

@@ -40,13 +40,27 @@ export function withStatusChange(chat: Chat, change: StatusChange | undefined, a
 
 /** Spec section 4: a socket message joins the open chat only if its sentAt differs from the last one's. */
 export function shouldAppend(messages: Message[], incoming: Message): boolean {
-  const last = messages[messages.length - 1];
+  const last = messages.at(-1);
   return !last || last.sentAt !== incoming.sentAt;
 }
 
 /** The conversation with `m` appended, unless it repeats the last message (shouldAppend). */
 export function withMessage(messages: Message[], m: Message): Message[] {
   return shouldAppend(messages, m) ? [...messages, m] : messages;
+}
+
+/**
+ * A fetched history with the messages the cached one has and it lacks: the server answered before they were
+ * saved (a message sent from here, or one pushed over the socket, while the history was on its way), so they
+ * follow it, and are no older than its last. The server never drops a message, so nothing the conversation
+ * showed goes away. The spec promises a message no id or sender: its time (however written) and text tell it.
+ */
+export function withLaterArrivals(fetched: Message[], cached: Message[]): Message[] {
+  const key = (m: Message) => Date.parse(m.sentAt) + m.messageText;
+  const known = new Set(fetched.map(key));
+  const since = Date.parse(fetched.at(-1)?.sentAt ?? '') || 0;
+  const later = cached.filter((m) => Date.parse(m.sentAt) >= since && !known.has(key(m)));
+  return later.length ? [...fetched, ...later] : fetched;
 }
 
 /** The chat as a message changes it: last message, time, sender. */
@@ -103,7 +117,7 @@ export function withChat(chats: Chat[], chat: Chat | undefined): Chat[] {
  * (the open conversation shows Sent, Delivered, Read under it).
  */
 export function withLastStatus(messages: Message[], chat: Chat): Message[] {
-  const last = messages[messages.length - 1];
+  const last = messages.at(-1);
   if (!last || last.sentAt !== chat.lastMessageTime || last.chatStatus === chat.chatStatus) return messages;
   return [...messages.slice(0, -1), { ...last, chatStatus: chat.chatStatus }];
 }
