@@ -5,7 +5,7 @@ import { MockHttpError, route } from '../http';
 import type { MockUser } from '../seed/auth';
 import type { MockMeeting } from '../seed/meetings';
 import { findJob } from '../serializers';
-import { hasApplied } from './userJobs';
+import { hasApplied, interviewCancelled } from './userJobs';
 import { personName } from '@/lib/names';
 
 /** In mock mode no video service exists: the join link opens a placeholder meeting room page. */
@@ -101,6 +101,7 @@ export const meetingHandlers = [
   route('delete', EP.meetings.zoomById(':id'), ({ params, user }) => {
     const m = ownMeeting(params.id, user);
     db().meetings = db().meetings.filter((x) => x !== m);
+    interviewCancelled(m.jobSeekerId, m.jobId);
     return { id: m.id };
   }),
 ];

@@ -20,6 +20,10 @@ export const appliedAt = (u: MockUserJob) => u.appliedAt ?? u.updatedAt;
 export const hasApplied = (userId: number, jobId: number) =>
   db().userJobs.some((u) => u.userId === userId && u.jobId === jobId && APPLIED_FAMILY.includes(u.status));
 
+/** Whether any meeting (upcoming or past) with the job seeker is about the job. */
+const hasMeeting = (userId: number, jobId: number) =>
+  db().meetings.some((m) => m.jobSeekerId === userId && m.jobId === jobId);
+
 /** The job's company hears of a new application (those who turned job alerts off in Settings excepted). */
 function notifyApplication(seeker: MockUser, job: MockJob) {
   for (const u of db().users) {
@@ -73,6 +77,10 @@ export function setUserJobStatus(
     return link;
   }
   if (!link.history.includes(status)) link.history.push(status);
+  // An interview scheduled anew remembers where the application was; one set again while an interview is under
+  // way (undoing a Not a Match) keeps what it had.
+  if (status === 'SCHEDULED' && link.status !== 'SCHEDULED' && !hasMeeting(userId, jobId))
+    link.beforeScheduled = link.status;
   if (byEmployer || rank[status] >= rank[link.status]) {
     // An application keeps the date it was made: an employer's later move (Not a Match, an interview) is not
     // a new application (seeded links carry only the date of their last status).
@@ -82,6 +90,16 @@ export function setUserJobStatus(
     link.updatedAt = now;
   }
   return link;
+}
+
+/**
+ * An interview cancelled: with no other meeting left with the applicant for the job, the application goes back to
+ * the status it had before the interview was scheduled. A status set since (Not a Match) stays.
+ */
+export function interviewCancelled(userId: number, jobId: number | null) {
+  const link = db().userJobs.find((u) => u.userId === userId && u.jobId === jobId);
+  if (link?.status === 'SCHEDULED' && !hasMeeting(userId, link.jobId))
+    setUserJobStatus(userId, link.jobId, link.beforeScheduled ?? 'APPLIED', true);
 }
 
 export const userJobHandlers = [

@@ -67,6 +67,8 @@ export interface MockUserJob {
   updatedAt: string;
   /** When the seeker applied, once an employer has moved the application on (else it is `updatedAt`). */
   appliedAt?: string;
+  /** The status an interview was scheduled from, for when its last meeting is cancelled (else APPLIED). */
+  beforeScheduled?: MockUserJobStatus;
 }
 
 export interface MarketTables {

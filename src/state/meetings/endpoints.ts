@@ -6,7 +6,7 @@ import { baseApi } from '@/state/api';
 import type { RootState } from '@/app/store';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import type { EmployerSetStatus } from '@/state/employer/types';
-import { idTag, lifecycle, type Patch } from '@/state/lifecycle';
+import { idTag, ifOk, lifecycle, type Patch } from '@/state/lifecycle';
 import type { Meeting, MeetingInput } from './types';
 
 /** The feature's own confirmations (the spec names none for meetings). */
@@ -26,7 +26,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
       providesTags: ['Meetings'],
     }),
     getMeeting: build.query<Meeting, number>({
-      query: (id) => ({ url: EP.meetings.byId(id), errorToast: false }),
+      query: (id) => ({ url: EP.meetings.byId(id), ...quiet }),
       providesTags: idTag('Meetings'),
       // A meeting the server no longer has (the other side cancelled it) leaves the cached list too.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
@@ -64,8 +64,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
      * at, so it toasts, and the meeting shows at its new time at once (back where it was if the call fails).
      */
     updateMeeting: build.mutation<Meeting, { input: MeetingInput & { id: number }; inline?: boolean }>({
-      query: ({ input, inline = true }) =>
-        req('PUT', EP.meetings.zoom, input, inline ? { errorToast: false } : {}),
+      query: ({ input, inline = true }) => req('PUT', EP.meetings.zoom, input, inline ? quiet : {}),
       invalidatesTags: ['Meetings'],
       onQueryStarted: lifecycle({
         patch: ({ input }) =>
@@ -76,9 +75,15 @@ export const MeetingsApi = baseApi.injectEndpoints({
         ok: MEETING_MESSAGES.updated,
       }),
     }),
-    /** Spec section 4: a cancelled meeting leaves the list (and the calendar) at once; a failure puts it back. */
+    /**
+     * Spec section 4: a cancelled meeting leaves the list (and the calendar) at once; a failure puts it back. The
+     * last interview with an applicant for a job cancelled, the application goes back to its earlier status
+     * (docs/decisions.md): once the server has cancelled it, every screen that shows that status fetches it again.
+     * Not the list of meetings: it has already lost the meeting, and a refetch could bring it back for a moment.
+     */
     cancelMeeting: build.mutation<void, number>({
       query: (id) => req('DELETE', EP.meetings.zoomById(id)),
+      invalidatesTags: ifOk(['Applicants', 'Job', 'SeekerJobs']),
       onQueryStarted: lifecycle({
         patch: withoutMeeting,
         ok: MEETING_MESSAGES.cancelled,
