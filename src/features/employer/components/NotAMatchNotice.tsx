@@ -1,6 +1,5 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
-import { clearOfAppBar } from '@/components/clearOfAppBar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Marked } from './useNotAMatch';
@@ -28,7 +27,6 @@ export function NotAMatchNotice({
         alignItems: 'center',
         flexWrap: 'wrap',
         mb: notice ? 2 : 0,
-        ...clearOfAppBar,
       }}
     >
       <Typography role="status">{notice}</Typography>

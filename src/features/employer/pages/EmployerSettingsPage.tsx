@@ -16,7 +16,6 @@ import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listFailure } from '@/components/form/ChipsField';
 import { LoadError } from '@/components/LoadError';
-import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { planName } from '../plans';
@@ -132,7 +131,7 @@ export default function EmployerSettingsPage() {
               id="plan"
               tabIndex={-1}
               variant="h2"
-              sx={{ flexGrow: 1, outline: 'none', ...clearOfAppBar }}
+              sx={{ flexGrow: 1, outline: 'none' }}
             >
               Plan
             </Typography>
