@@ -236,7 +236,7 @@ describe('scheduling dialog', () => {
     set('Start time', '10:00');
     set('End time', '11:00');
     expect(await within(dialog).findByText(/^This is outside/)).toHaveTextContent(
-      /^This is outside .*’s availability: Mon 09:00–17:00\.$/,
+      /^This is outside .*’s availability: Mon 9:00 am – 5:00 pm\.$/,
     );
 
     const other = dayjs(second.startTime);

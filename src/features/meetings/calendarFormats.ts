@@ -14,7 +14,7 @@ const dayLabel = (d: Date) => `${weekdayShort(d)} ${formatDate(d, 'monthDay')}`;
  * days, MMMM YYYY for months, hh:mm A for times, and 'dddd, MMMM D' for a single day.
  */
 export const calendarFormats: Formats = {
-  weekdayFormat: (d: Date) => weekdayShort(d),
+  weekdayFormat: weekdayShort,
   dayFormat: dayLabel,
   agendaDateFormat: (d: Date) => whole(dayLabel(d)),
   monthHeaderFormat: (d: Date) => formatDate(d, 'monthYear'),
@@ -24,6 +24,9 @@ export const calendarFormats: Formats = {
   agendaHeaderFormat: ({ start, end }: Range) => `${formatDate(start, 'us')} – ${formatDate(end, 'us')}`,
   timeGutterFormat: (d: Date) => formatDate(d, 'timeUpper'),
   eventTimeRangeFormat: timeRange,
+  // A meeting across midnight shows its whole range on both days, not '10:00 PM –' and '– 01:30 AM'.
+  eventTimeRangeStartFormat: timeRange,
+  eventTimeRangeEndFormat: timeRange,
   agendaTimeRangeFormat: timeRange,
   selectRangeFormat: timeRange,
   agendaTimeFormat: time,

@@ -10,7 +10,7 @@ export const DAY_START_HOUR = 8;
  * meeting shown in the period when that is earlier, so no meeting sits unseen above the view. A meeting running
  * on from the day before (across midnight) shows from 00:00.
  */
-export function scrollMinutes(items: CalendarItem[], view: View, date: Date): number {
+export function scrollMinutes(items: Pick<CalendarItem, 'start' | 'end'>[], view: View, date: Date): number {
   const usual = DAY_START_HOUR * 60;
   if (view !== Views.DAY && view !== Views.WEEK) return usual;
   const unit = view === Views.DAY ? 'day' : 'week';

@@ -49,7 +49,17 @@ export const TOO_FAR = 'Choose a date within the next year';
 /** The last day a meeting may be on (YYYY-MM-DD): a year from today. */
 export const lastMeetingDate = (now: number) => dayjs(now).add(1, 'year').format(DATE_FORMATS.iso);
 
-export function meetingSchema(now: () => number = Date.now) {
+/** A meeting under way may still be edited (notes, a later end): its end must not have passed. */
+export const ENDED = 'Choose an end time in the future';
+
+/**
+ * The form's rules. `kept` is the edited meeting's own date and start: a start left as it was may be past (the
+ * meeting is under way); a new start, or a moved one, must be in the future.
+ */
+export function meetingSchema(
+  now: () => number = Date.now,
+  kept?: Pick<MeetingFormValues, 'date' | 'start'>,
+) {
   return yup.object({
     jobId: yup.mixed().test('job', VALIDATION.required('job'), (v) => v !== '' && v != null),
     jobSeekerId: yup
@@ -64,18 +74,20 @@ export function meetingSchema(now: () => number = Date.now) {
       .required(VALIDATION.required('start time'))
       .test('future', MEETING_FORM_MESSAGES.past, function (start) {
         const { startTime } = instantRange(this.parent.date, start, start);
-        return !startTime || Date.parse(startTime) > now();
+        const unchanged = kept?.date === this.parent.date && kept?.start === start;
+        return !startTime || unchanged || Date.parse(startTime) > now();
       }),
     end: yup
       .string()
       .required(VALIDATION.required('end time'))
       .test('length', MEETING_FORM_MESSAGES.tooLong, function (end) {
         const { startTime, endTime } = instantRange(this.parent.date, this.parent.start, end);
-        if (!startTime || Date.parse(endTime) - Date.parse(startTime) <= MAX_MEETING_HOURS * 3600000)
-          return true;
-        return endsNextDay({ start: this.parent.start, end })
-          ? this.createError({ message: MEETING_FORM_MESSAGES.endBeforeStart })
-          : false;
+        if (!startTime) return true;
+        if (Date.parse(endTime) - Date.parse(startTime) > MAX_MEETING_HOURS * 3600000)
+          return endsNextDay({ start: this.parent.start, end })
+            ? this.createError({ message: MEETING_FORM_MESSAGES.endBeforeStart })
+            : false;
+        return Date.parse(endTime) > now() || this.createError({ message: ENDED });
       }),
     notes: text('notes', { required: false, max: 1000 }),
   });

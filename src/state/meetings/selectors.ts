@@ -37,7 +37,7 @@ export interface CalendarItem {
   title: string;
   start: Date;
   end: Date;
-  meeting?: Meeting;
+  meeting: Meeting;
 }
 
 /** Meetings as calendar entries, titled by the other party first; one without valid times is left out. */

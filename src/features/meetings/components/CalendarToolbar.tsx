@@ -13,8 +13,9 @@ const VIEW_LABELS: Record<string, string> = { month: 'Month', week: 'Week', day:
 
 /** The calendar's toolbar in the app's own controls: today, previous and next period, the period, the views. */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<CalendarItem>) {
-  const names = (Array.isArray(views) ? views : Object.keys(views)) as View[];
-  const period = VIEW_LABELS[view]?.toLowerCase() ?? 'period';
+  // The calendar's four views (CALENDAR_VIEWS, a list), each named above.
+  const names = views as View[];
+  const period = VIEW_LABELS[view].toLowerCase();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       <Button variant="outlined" onClick={() => onNavigate('TODAY')}>
@@ -44,7 +45,7 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
       >
         {names.map((v) => (
           <ToggleButton key={v} value={v}>
-            {VIEW_LABELS[v] ?? v}
+            {VIEW_LABELS[v]}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -6,6 +6,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { formatDate } from '@/lib/dates';
 import { formatDay } from './MeetingWhen';
+import { meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 import { focusLost } from '@/lib/focusLost';
 
@@ -26,7 +27,6 @@ export function CancelMeetingDialog({
     if (focusLost() || document.activeElement?.closest('[aria-labelledby="cancel-meeting-title"]'))
       document.getElementById('main')?.focus();
   };
-  const d = meeting?.meetingDto;
   return (
     <Dialog
       open={!!meeting}
@@ -37,8 +37,8 @@ export function CancelMeetingDialog({
       <DialogTitle id="cancel-meeting-title">Cancel this meeting?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {d &&
-            `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''} on ${formatDay(d.startTime)} at ${formatDate(d.startTime, 'time')} will be removed for both of you.`}
+          {meeting &&
+            `${meetingTitle(meeting)} on ${formatDay(meeting.meetingDto.startTime)} at ${formatDate(meeting.meetingDto.startTime, 'time')} will be removed for both of you.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

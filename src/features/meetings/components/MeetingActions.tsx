@@ -3,6 +3,7 @@ import Stack from '@mui/material/Stack';
 import EventIcon from '@mui/icons-material/Event';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { downloadIcs } from '../ics';
+import { meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
 export interface MeetingHandlers {
@@ -27,7 +28,7 @@ export function MeetingActions({
   onCancel,
 }: MeetingHandlers & { meeting: Meeting; past?: boolean }) {
   const d = meeting.meetingDto;
-  const about = `${d.topic}${d.otherPartyName ? ` with ${d.otherPartyName}` : ''}`;
+  const about = meetingTitle(meeting);
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!past && d.joinUrl && (

@@ -15,12 +15,16 @@ export function formatDay(value: ConfigType, now: ConfigType = new Date()): stri
   );
 }
 
-/** The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'), the year added when not this one. */
+/**
+ * The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'), the year added
+ * when not this one. Each time is kept whole, as the calendar's are: a narrow card wraps after '2:45 pm –', never
+ * inside '3:45 pm'.
+ */
 export function MeetingWhen({ meeting }: { meeting: Meeting }) {
   const d = meeting.meetingDto;
   return (
     <Typography color="text.secondary">
-      {formatDay(d.startTime)} · {formatTimeRange(d.startTime, d.endTime)}
+      {formatDay(d.startTime)} · {formatTimeRange(d.startTime, d.endTime).replace(/ (?!\d)/g, '\u00a0')}
     </Typography>
   );
 }

@@ -59,48 +59,42 @@ const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) 
  * only a mouse can use; a button is reached by Tab. It has no handler of its own: its click (Enter and Space
  * included) reaches the library's, which opens the meeting as a mouse click does.
  */
-const MeetingButton = ({ event, title }: EventProps<CalendarItem>) =>
-  event.meeting ? (
-    <Box
-      component="button"
-      type="button"
-      aria-label={`${title}, ${formatDate(event.start, 'weekdayMonthDay')}, ${formatTimeRange(event.start, event.end)}`}
-      sx={{
-        display: 'block',
-        width: '100%',
-        p: 0,
-        m: 0,
-        border: 0,
-        background: 'none',
-        color: 'inherit',
-        font: 'inherit',
-        textAlign: 'left',
-        cursor: 'pointer',
-        // The month's one line ends in an ellipsis, as the library's text did; the agenda's wraps.
-        whiteSpace: 'inherit',
-        overflow: 'hidden',
-        textOverflow: 'ellipsis',
-        ...focusRing,
-      }}
-    >
-      {title}
-    </Box>
-  ) : (
-    <>{title}</>
-  );
+const MeetingButton = ({ event, title }: EventProps<CalendarItem>) => (
+  <Box
+    component="button"
+    type="button"
+    aria-label={`${title}, ${formatDate(event.start, 'weekdayMonthDay')}, ${formatTimeRange(event.start, event.end)}`}
+    sx={{
+      display: 'block',
+      width: '100%',
+      p: 0,
+      m: 0,
+      border: 0,
+      background: 'none',
+      color: 'inherit',
+      font: 'inherit',
+      textAlign: 'left',
+      cursor: 'pointer',
+      // The month's one line ends in an ellipsis, as the library's text did; the agenda's wraps.
+      whiteSpace: 'inherit',
+      overflow: 'hidden',
+      textOverflow: 'ellipsis',
+      ...focusRing,
+    }}
+  >
+    {title}
+  </Box>
+);
 
 /**
  * The library marks a month's week up as a table row, and what a row holds must be a cell (a button owned by the
  * row is a critical axe finding), so a month's meeting is its button in a cell.
  */
-const MonthMeeting = (props: EventProps<CalendarItem>) =>
-  props.event.meeting ? (
-    <Box component="span" role="cell" sx={{ display: 'block' }}>
-      <MeetingButton {...props} />
-    </Box>
-  ) : (
-    <>{props.title}</>
-  );
+const MonthMeeting = (props: EventProps<CalendarItem>) => (
+  <Box component="span" role="cell" sx={{ display: 'block' }}>
+    <MeetingButton {...props} />
+  </Box>
+);
 
 export interface MeetingsCalendarProps {
   items: CalendarItem[];
@@ -156,7 +150,7 @@ export default function MeetingsCalendar({
   );
 
   const move = ({ event, start, isAllDay }: EventInteractionArgs<CalendarItem>) => {
-    if (!onMove || !event.meeting) return;
+    if (!onMove) return;
     const was = dayjs(event.start);
     // A drop on a whole day (the month view) changes the day and keeps the time of day.
     const from =
@@ -168,8 +162,10 @@ export default function MeetingsCalendar({
 
   const select = ({ start }: SlotInfo) => {
     if (!onSelectSlot) return;
-    // A whole day chosen in the month view starts at 10:00 that day.
-    onSelectSlot(view === Views.MONTH ? dayjs(start).hour(10).minute(0).toDate() : start);
+    // A whole day chosen in the month view starts at 10:00 that day; today, once 10:00 has passed, at the next whole
+    // hour (an earlier day is in the past: the page refuses it).
+    const next = dayjs(start).isSame(now, 'day') ? new Date(now).getHours() + 1 : 0;
+    onSelectSlot(view === Views.MONTH ? dayjs(start).hour(Math.max(10, next)).toDate() : start);
   };
 
   return (
@@ -185,7 +181,6 @@ export default function MeetingsCalendar({
         '& .rbc-agenda-view': { overflow: 'visible', flex: '1 0 auto' },
         '& .rbc-today': { backgroundColor: 'rgba(37, 99, 235, 0.1)' },
         '& .rbc-event': { bgcolor: 'primary.main' },
-        '& .rbc-event.calendar-event-own': { bgcolor: 'grey.800' },
         '& .rbc-event.calendar-event-past': { bgcolor: 'grey.600' },
         // The time grid's ring inside it: the view clips what lies outside.
         '& .rbc-time-content:focus-visible': {
@@ -285,7 +280,7 @@ export default function MeetingsCalendar({
         popup
         selectable={!!onSelectSlot}
         onSelectSlot={select}
-        draggableAccessor={(e) => !!onMove && !!e.meeting && e.end.getTime() > now}
+        draggableAccessor={(e) => !!onMove && e.end.getTime() > now}
         resizable={false}
         onEventDrop={move}
         onSelectEvent={onOpen}
@@ -298,18 +293,16 @@ export default function MeetingsCalendar({
         }}
         eventPropGetter={(e) => ({
           className: [
-            !e.meeting && 'calendar-event-own',
             e.end.getTime() <= now && 'calendar-event-past',
             e.end.getTime() - e.start.getTime() < 3_600_000 && 'calendar-event-short',
           ]
             .filter(Boolean)
             .join(' '),
         })}
-        // The week and day views put the times before the tooltip themselves; the month's has only the start.
+        // The week and day views put the times before the tooltip themselves; the month's has only the start (the
+        // agenda shows none).
         tooltipAccessor={(e) =>
-          view === Views.WEEK || view === Views.DAY
-            ? e.title
-            : `${formatDate(e.start, 'timeUpper')} ${e.title}`
+          view === Views.MONTH ? `${formatDate(e.start, 'timeUpper')} ${e.title}` : e.title
         }
       />
     </Box>

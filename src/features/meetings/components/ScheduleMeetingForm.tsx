@@ -34,11 +34,12 @@ export default function ScheduleMeetingForm({
   const [updateMeeting] = MeetingsApi.useUpdateMeetingMutation();
   const [error, setError] = useState<string | null>(null);
   const dto = meeting?.meetingDto;
-  const schema = useMemo(() => meetingSchema(), []);
   const initialValues = useMemo(
     () => initialMeetingValues({ meeting, defaultStart, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
     [meeting, defaultStart, job?.id, jobSeeker?.id],
   );
+  // An edit may keep a start that has passed (a meeting under way); a new meeting starts in the future.
+  const schema = useMemo(() => meetingSchema(undefined, dto && initialValues), [dto, initialValues]);
   // One draft per meeting, or per new meeting with one applicant for one job; the clock's default start is
   // not part of what it was typed over.
   const draftName = dto ? `meeting:${dto.id}` : `meeting:new:${job?.id ?? ''}:${jobSeeker?.id ?? ''}`;

@@ -25,12 +25,12 @@ export function SchedulingNotes({ editingId }: { editingId?: number }) {
   const clashes = overlapping(meetings, startTime, endTime, editingId);
   const available = withinAvailability(applicant?.availableTime, startTime, endTime);
   const name = applicant ? personName(applicant) : '';
-  // Each slot is kept on one line.
+  // Each slot is kept on one line, in the 12-hour times the applicant's profile shows ('Mon 9:00 am – 5:00 pm').
   const slots = (applicant?.availableTime ?? []).map((s, i) => (
     <Fragment key={i}>
       {i > 0 && ', '}
       <Box component="span" sx={{ whiteSpace: 'nowrap' }}>
-        {s.day} {s.startTime}–{s.endTime}
+        {s.day} {formatTimeRange(`2000-01-01T${s.startTime}`, `2000-01-01T${s.endTime}`)}
       </Box>
     </Fragment>
   ));

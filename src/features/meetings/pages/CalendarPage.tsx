@@ -19,13 +19,12 @@ export default function CalendarPage() {
   const now = useNow(60000);
   const items = useMemo(() => toCalendarItems(request.data ?? []), [request.data]);
 
+  /** A slot chosen or a meeting dropped in the past is refused at once, as the form would refuse it at Schedule. */
+  const future = (start: Date) =>
+    start.getTime() > Date.now() || void toast.error(MEETING_FORM_MESSAGES.past);
   const move = (item: CalendarItem, start: Date, end: Date) => {
-    const d = item.meeting?.meetingDto;
-    if (!d || d.jobId == null || d.jobSeekerId == null) return;
-    if (start.getTime() <= Date.now()) {
-      toast.error(MEETING_FORM_MESSAGES.past);
-      return;
-    }
+    const d = item.meeting.meetingDto;
+    if (d.jobId == null || d.jobSeekerId == null || !future(start)) return;
     void updateMeeting({
       input: {
         id: d.id,
@@ -70,8 +69,8 @@ export default function CalendarPage() {
         items={items}
         loading={request.isLoading}
         now={now}
-        onOpen={(item) => item.meeting && handlers.onDetails?.(item.meeting)}
-        onSelectSlot={isEmployer ? (start) => schedule(start.toISOString()) : undefined}
+        onOpen={(item) => handlers.onDetails?.(item.meeting)}
+        onSelectSlot={isEmployer ? (start) => future(start) && schedule(start.toISOString()) : undefined}
         onMove={isEmployer ? move : undefined}
       />
       {dialogs}
