@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
@@ -10,20 +11,30 @@ import { inactive } from './inactive';
  * TablePagination, whose rows-per-page menu these tables do not offer and whose arrows' hover tooltips brought a
  * positioning engine of about 12 KiB to the page. An arrow with no page to go to reads disabled but keeps focus
  * (a disabled button drops it to the page, on reaching the last page).
+ *
+ * A page past the last (an old link, the last rows of the last page deleted) reads as the last page and is
+ * replaced by it (`onPage`), so a table never says '61–60 of 60' above no rows.
  */
 export function TablePager({
   count,
-  page,
+  page: asked,
   pageSize,
   onPage,
+  busy,
 }: {
   count: number;
   /** 0-based. */
   page: number;
   pageSize: number;
   onPage: (page: number) => void;
+  /** The count is another list's while this one loads (the last search's): no page is judged past it yet. */
+  busy?: boolean;
 }) {
   const last = Math.max(0, Math.ceil(count / pageSize) - 1);
+  const page = Math.min(asked, last);
+  useEffect(() => {
+    if (!busy && asked > last) onPage(last);
+  });
   const from = count === 0 ? 0 : page * pageSize + 1;
   const to = Math.min(count, (page + 1) * pageSize);
   const arrow = (name: string, target: number, off: boolean, icon: React.ReactNode) => (

@@ -393,12 +393,16 @@ describe('employer jobs', () => {
 
     await user.click(deleteChecked);
     await confirmDelete(user, 'Delete 2 jobs?');
+    // Rows never posted: not the spec's 'Job Post has been Deleted.', which is for a posted job.
+    expect(await screen.findByText('2 jobs removed from the review.')).toBeInTheDocument();
+    expect(screen.queryByText('Job Post has been Deleted.')).not.toBeInTheDocument();
     const heading = await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(db().bulkJobs.map((b) => b.title)).toEqual(['Row job 3']);
 
     await user.click(screen.getByRole('button', { name: 'Delete Row job 3 (row 3)' }));
     await confirmDelete(user, 'Delete this job?');
+    expect(await screen.findByText('1 job removed from the review.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByText('No uploaded jobs are waiting for review.')).toHaveFocus());
     expect(db().bulkJobs).toHaveLength(0);
   });

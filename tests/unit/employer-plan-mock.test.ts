@@ -28,6 +28,29 @@ describe('mock plans and job posts', () => {
     );
   });
 
+  it('a bulk post asking for more than the plan has left says how many are left, and posts none', async () => {
+    const sub = db().subscriptions.find((s) => s.companyId === 1)!;
+    Object.assign(sub, { planKey: 'Free-Trial', startedAt: new Date().toISOString() });
+    expect((await call(EMPLOYER, 'POST', EP.jobs.create, job)).status).toBe(200);
+    expect((await call(EMPLOYER, 'POST', EP.jobs.create, job)).status).toBe(200);
+    const row = (id: number) => ({
+      ...{ ...job, jobType: 'PROFESSIONAL' as const, workArrangements: [], payMin: null, payMax: null },
+      ...{ payPeriod: 'year' as const, tags: [], keyQualifications: [], benefits: [] },
+      ...{ id, row: id - 4999, fileName: 'jobs.csv', employerId: EMPLOYER, companyId: 1 },
+    });
+    db().bulkJobs.push(row(5001), row(5002), row(5003));
+    const ids = [5001, 5002, 5003];
+    const refused = await call(EMPLOYER, 'PUT', EP.jobs.updateBulkStatus, { ids, status: 'POSTED' });
+    expect(refused.status).toBe(403);
+    expect(refused.data.message).toBe(
+      'Your plan allows up to 3 job posts. You can post 1 more, or choose a bigger plan to post them all.',
+    );
+    expect(db().bulkJobs).toHaveLength(3);
+    expect(
+      (await call(EMPLOYER, 'PUT', EP.jobs.updateBulkStatus, { ids: [5001], status: 'POSTED' })).status,
+    ).toBe(200);
+  });
+
   it('says "1 job post" for the One Time Plan, and every seeded company can post on its plan', async () => {
     const sub = db().subscriptions.find((s) => s.companyId === 1)!;
     Object.assign(sub, { planKey: 'One-Time', startedAt: new Date().toISOString() });

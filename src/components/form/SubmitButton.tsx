@@ -14,7 +14,10 @@ import { inactive } from '../inactive';
  *
  * Pressing the button does not take focus from the field being typed in: that blur would show the field's error
  * between the press and the release, and an error long enough to wrap would move the button out from under the
- * pointer, so the click landed on nothing. The click then submits, and the submit shows every error.
+ * pointer, so the click landed on nothing. The click then gives the button focus, as the press would have, and
+ * submits, and the submit shows every error. Focus left in the field would stay there after a form cleared by its
+ * submit (an invite sent), and the next click anywhere reported that field empty. Enter in a field (the
+ * browser's click, with no pointer) leaves focus where the user is.
  *
  * On a pre-rendered page, a submit made before the app started was held by the page (src/lib/earlyInput.ts): once
  * the form is the app's, it is sent again through the app, with what was typed.
@@ -54,11 +57,14 @@ export function SubmitButton({ children, onClick, onMouseDown, ...props }: Butto
       fullWidth
       {...inactive(isSubmitting)}
       aria-busy={isSubmitting}
-      startIcon={isSubmitting ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+      startIcon={isSubmitting && <CircularProgress size={18} color="inherit" aria-hidden />}
       {...props}
       onClick={(e) => {
         if (isSubmitting) e.preventDefault();
-        else onClick?.(e);
+        else {
+          if (e.detail) e.currentTarget.focus();
+          onClick?.(e);
+        }
       }}
       onMouseDown={(e) => {
         e.preventDefault();

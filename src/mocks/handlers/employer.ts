@@ -34,10 +34,16 @@ export function requirePostingPlan(user: MockUser, adding = 1) {
   const posted = db().jobs.filter(
     (j) => j.companyId === company.id && j.status !== 'DELETED' && j.createdAt >= subscription.startedAt,
   ).length;
+  // A bulk post that asks for more than is left says how many are (a single post is refused only with none left).
+  const left = Math.max(0, (limit ?? 0) - posted);
   if (limit != null && posted + adding > limit)
     throw new MockHttpError(
       403,
-      `Your plan allows up to ${counted(limit, 'job post')}. Choose a bigger plan to post more.`,
+      `Your plan allows up to ${counted(limit, 'job post')}. ${
+        left
+          ? `You can post ${left} more, or choose a bigger plan to post them all.`
+          : 'Choose a bigger plan to post more.'
+      }`,
     );
 }
 

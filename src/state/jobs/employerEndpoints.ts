@@ -94,8 +94,11 @@ export const EmployerJobsApi = baseApi.injectEndpoints({
       query: (body) => req('PUT', EP.jobs.updateBulkStatus, body),
       transformResponse: withDefaults<E.BulkStatusResult>({ jobs: [], count: 0 }),
       onQueryStarted: lifecycle({
+        // Rows deleted were never posted: the spec's 'Job Post has been Deleted.' is for a posted job.
         ok: ({ status }, { count }) =>
-          status === 'POSTED' ? `${counted(count, 'job has', 'jobs have')} been posted.` : SUCCESS.jobDeleted,
+          status === 'POSTED'
+            ? `${counted(count, 'job has', 'jobs have')} been posted.`
+            : `${counted(count, 'job')} removed from the review.`,
         then: (_, { jobs }, dispatch) => dispatch(bulkList(jobs)),
       }),
       invalidatesTags: ifOk(({ status }) => (status === 'POSTED' ? JOBS : [])),

@@ -83,7 +83,8 @@ export function BulkReview() {
     if (result.error) return;
     // Only the rows acted on lose their check: the others stay checked for the next action.
     setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
-    if (page * PAGE >= result.data.jobs.length) setPage(0);
+    // A page left past the last goes back to the last one (the pager); a list emptied starts again from the first.
+    if (!result.data.jobs.length) setPage(0);
     refocusTo(result.data.jobs.length ? 'list' : 'none');
   };
 

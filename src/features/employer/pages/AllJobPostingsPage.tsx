@@ -84,12 +84,16 @@ export default function AllJobPostingsPage() {
   const data = jobs.data;
   // The list on screen is the last one's while another search, filter, sort or page loads: said, and faded.
   const busy = jobs.isFetching && !jobs.currentData;
+  // A page past the last (an old link, its last job deleted) holds no job of a list that has some: the pager moves
+  // to the last page, and until it shows, the list reads as loading, never as empty.
+  const past = !!data && !data.jobs.length && data.total > 0;
   // A job that leaves the list (deleted, or moved out of the Active or Inactive view) takes its Actions button
   // with it: once the list shows it gone, focus goes to the Actions of the row now in its place (the last row's
-  // when it was last), or to the line saying the list is empty.
+  // when it was last, on the page before when it was the last page's only one), or to the line saying the list
+  // is empty. Its place is counted over the pages.
   const [left, setLeft] = useState<{ id: number; index: number } | null>(null);
-  const gone = !!left && !!data && !data.jobs.some((j) => j.id === left.id);
-  const after = gone ? data.jobs[Math.min(left.index, data.jobs.length - 1)] : undefined;
+  const gone = !!left && !!data && !past && !data.jobs.some((j) => j.id === left.id);
+  const after = gone ? data.jobs[Math.min(left.index - page * SIZE, data.jobs.length - 1)] : undefined;
   const { target, refocusTo } = useRefocus<'after', HTMLButtonElement>(gone ? 'after' : null);
 
   if (!listing) {
@@ -99,7 +103,7 @@ export default function AllJobPostingsPage() {
   }
 
   const changeStatus = async (job: Job, next: JobStatusChange) => {
-    const index = Math.max(0, data?.jobs.findIndex((j) => j.id === job.id) ?? 0);
+    const index = page * SIZE + Math.max(0, data?.jobs.findIndex((j) => j.id === job.id) ?? 0);
     const result = await updateStatus({ id: job.id, status: next, notify: true });
     if (result.error || (next !== 'DELETE' && (!status || status === next))) return;
     setLeft({ id: job.id, index });
@@ -172,9 +176,9 @@ export default function AllJobPostingsPage() {
       <Paper variant="outlined">
         {jobs.isError ? (
           <LoadError error={jobs.error} onRetry={jobs.refetch} />
-        ) : !data ? (
+        ) : !data || past ? (
           <PageLoader />
-        ) : data.jobs.length === 0 ? (
+        ) : !data.jobs.length ? (
           <Typography
             ref={target}
             tabIndex={-1}
@@ -197,10 +201,11 @@ export default function AllJobPostingsPage() {
         {/* No pager until the jobs are in ('0–0 of 0' would read as no jobs), nor under an empty list. */}
         {data && (data.total > 0 || data.jobs.length > 0) && (
           <TablePager
-            count={data.total ?? 0}
+            count={data.total}
             page={page}
             pageSize={SIZE}
             onPage={(p) => show({ page: p ? String(p + 1) : null })}
+            busy={busy}
           />
         )}
       </Paper>
