@@ -43,3 +43,24 @@ describe('cancelling the last interview with an applicant', () => {
     await waitFor(() => expect(status()).toBe('APPLIED'));
   });
 });
+
+describe("a meeting's own fetch", () => {
+  it('brings the list the time the other side moved it to', async () => {
+    const store = signedInStore('seeker');
+    const list = store.dispatch(MeetingsApi.endpoints.getMeetings.initiate());
+    const [first] = await list.unwrap();
+    const id = first.meetingDto.id;
+    // The employer moves it two hours on (in their browser): this list still has the old time.
+    const stored = db().meetings.find((m) => m.id === id)!;
+    const moved = new Date(Date.parse(stored.startTime) + 7_200_000).toISOString();
+    stored.startTime = moved;
+    stored.endTime = new Date(Date.parse(moved) + 3_600_000).toISOString();
+    // The details dialog reads the meeting afresh.
+    await store.dispatch(MeetingsApi.endpoints.getMeeting.initiate(id)).unwrap();
+    const listed = MeetingsApi.endpoints.getMeetings
+      .select()(store.getState())
+      .data?.find((m) => m.meetingDto.id === id);
+    expect(Date.parse(listed!.meetingDto.startTime)).toBe(Date.parse(moved));
+    list.unsubscribe();
+  });
+});

@@ -28,13 +28,16 @@ export const MeetingsApi = baseApi.injectEndpoints({
     getMeeting: build.query<Meeting, number>({
       query: (id) => ({ url: EP.meetings.byId(id), ...quiet }),
       providesTags: idTag('Meetings'),
-      // A meeting the server no longer has (the other side cancelled it) leaves the cached list too.
+      // The list follows what the meeting's own fetch found: moved (the other side changed it) it shows the new
+      // time and notes; gone (cancelled) it leaves.
       async onQueryStarted(id, { dispatch, queryFulfilled }) {
-        const gone = await queryFulfilled.then(
-          () => false,
+        const found = await queryFulfilled.then(
+          ({ data }) => data,
           (e: { error?: unknown }) => (e.error as ApiError | undefined)?.code === 'NOT_FOUND',
         );
-        if (gone) dispatch(withoutMeeting(id));
+        if (found === true) dispatch(withoutMeeting(id));
+        else if (found && found.meetingDto)
+          dispatch(meetings((list) => list.map((m) => (byId(id)(m) ? found : m))));
       },
     }),
     /**
