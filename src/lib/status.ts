@@ -25,3 +25,19 @@ export function statusDisplay(status: string | null | undefined) {
   const key = status ?? '';
   return Object.hasOwn(STATUS_DISPLAY, key) ? STATUS_DISPLAY[key as ApplicationStatus] : null;
 }
+
+/**
+ * What a list with boxes to compare says as they are ticked (its role="status"): how many of the most are picked,
+ * and what is left to do ('1 of 4 jobs picked to compare: pick at least one more'). None picked says nothing.
+ * Here rather than in a file of its own, which would be a chunk of its own and grow the entry by its name.
+ */
+export const comparePicks = (picked: number, max: number, noun: string) =>
+  picked
+    ? `${picked} of ${max} ${noun} picked to compare${
+        picked < 2
+          ? ': pick at least one more'
+          : picked < max
+            ? ''
+            : ': the most at once (uncheck one to pick another)'
+      }`
+    : '';

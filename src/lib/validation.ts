@@ -146,18 +146,28 @@ const todayIso = () => {
 const isoDay = (v: unknown) => (typeof v === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : '');
 
 /**
+ * An entry's date (education, work) is in 1900 or later: a date input takes any year, so a year typed short (0018
+ * for 2018) would otherwise be saved as it is (docs/decisions.md). An end date hidden behind 'Present' is not checked.
+ */
+const entryDay = (label: string, currentKey?: string) =>
+  yup
+    .string()
+    .nullable()
+    .test('not-too-early', `${label} cannot be before 1900`, function (v) {
+      const day = isoDay(v);
+      return !day || day >= '1900' || (currentKey && this.parent[currentKey]);
+    });
+
+/**
  * An entry's start date (education, work): a finished entry cannot have started in the future (someone who starts
  * next month marks the entry current). `currentKey` names the sibling "still here" flag.
  */
 export const startDateField = (opts: { required?: boolean; currentKey?: string } = {}) => {
   const currentKey = opts.currentKey ?? 'current';
-  const base = yup
-    .string()
-    .nullable()
-    .test('not-in-future', VALIDATION.startInFuture, function (v) {
-      const start = isoDay(v);
-      return !start || !!this.parent[currentKey] || start <= todayIso();
-    });
+  const base = entryDay('Start date').test('not-in-future', VALIDATION.startInFuture, function (v) {
+    const start = isoDay(v);
+    return !start || !!this.parent[currentKey] || start <= todayIso();
+  });
   return opts.required ? base.required(VALIDATION.required('start date')) : base;
 };
 
@@ -167,9 +177,7 @@ export const startDateField = (opts: { required?: boolean; currentKey?: string }
  */
 export const endDateField = (opts: { currentKey?: string; startKey?: string } = {}) => {
   const { currentKey = 'current', startKey = 'startDate' } = opts;
-  return yup
-    .string()
-    .nullable()
+  return entryDay('End date', currentKey)
     .when(currentKey, {
       is: (current: unknown) => !current,
       then: (s) => s.required(VALIDATION.endDate),

@@ -4,6 +4,7 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
+import { describedByError } from './FormTextField';
 
 /**
  * A checkbox bound to Formik. `reserveErrorSpace` keeps a line for a possible error, so nothing below moves.
@@ -32,9 +33,7 @@ export function FormCheckbox({
             {...field}
             checked={!!field.value}
             id={name}
-            slotProps={{
-              input: { 'aria-describedby': errorId, 'aria-invalid': !!errorId },
-            }}
+            slotProps={{ input: describedByError(errorId) }}
           />
         }
         label={label}

@@ -39,3 +39,13 @@ export function FormTextField({ name, helperText, inputRef, ...props }: TextFiel
     />
   );
 }
+
+/**
+ * A box's input marked invalid and described by the error shown at this id (no id: neither), for boxes whose error
+ * is said once for their group: a refused submit's focus lands on the first box and a screen reader says why.
+ * Here rather than in a file of its own, which would be a chunk of its own (every form loads this one).
+ */
+export const describedByError = (errorId?: string) => ({
+  'aria-describedby': errorId,
+  'aria-invalid': !!errorId,
+});

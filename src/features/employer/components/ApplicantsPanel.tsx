@@ -10,6 +10,7 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import CopyIcon from '@mui/icons-material/ContentCopyOutlined';
+import { visuallyHidden } from '@mui/utils';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { isRefusal } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
@@ -23,6 +24,7 @@ import { employerLinks, idList } from '../links';
 import { COMPARE_MAX, COMPARE_MIN } from '../compare';
 import { LoadError } from '@/components/LoadError';
 import { JobLoadError } from './JobLoadError';
+import { comparePicks } from '@/lib/status';
 import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
 
@@ -132,6 +134,10 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           <LoadError error={jobQuery.error} onRetry={() => void jobQuery.refetch()} />
         </Box>
       )}
+      {/* Each tick is said, as the job seeker's compare tray says it; the Compare button shows the count. */}
+      <Box role="status" sx={visuallyHidden}>
+        {comparePicks(picked.length, COMPARE_MAX, 'applicants')}
+      </Box>
       <Paper variant="outlined">
         {query.isError ? (
           <LoadError error={query.error} onRetry={() => void query.refetch()} />

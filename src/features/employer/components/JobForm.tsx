@@ -9,7 +9,7 @@ import FormLabel from '@mui/material/FormLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { FormDraft } from '@/components/form/FormDraft';
-import { FormTextField } from '@/components/form/FormTextField';
+import { describedByError, FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
@@ -24,6 +24,7 @@ function ArrangementsField() {
   const [field, meta, helpers] = useField<string[]>('workArrangements');
   const showError = meta.touched && !!meta.error;
   const value = field.value ?? [];
+  const errorId = 'workArrangements-error';
   return (
     <FormControl component="fieldset" error={showError}>
       <FormLabel component="legend">Work arrangements</FormLabel>
@@ -35,7 +36,7 @@ function ArrangementsField() {
             control={
               <Checkbox
                 checked={value.includes(a)}
-                slotProps={{ input: { 'aria-invalid': showError } }}
+                slotProps={{ input: describedByError(showError ? errorId : undefined) }}
                 onChange={(e) => {
                   void helpers.setTouched(true, false);
                   void helpers.setValue(e.target.checked ? [...value, a] : value.filter((x) => x !== a));
@@ -46,7 +47,7 @@ function ArrangementsField() {
         ))}
       </FormGroup>
       {/* A line kept for the error, so that it moves nothing below (the Post job button above all). */}
-      <FormHelperText>{showError ? (meta.error as string) : ' '}</FormHelperText>
+      <FormHelperText id={errorId}>{showError ? (meta.error as string) : ' '}</FormHelperText>
     </FormControl>
   );
 }

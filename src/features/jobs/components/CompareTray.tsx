@@ -5,6 +5,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
+import { comparePicks } from '@/lib/status';
 import { counted } from '@/lib/text';
 import { clearCompare } from '@/state/jobs/jobsSlice';
 import { MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
@@ -55,9 +56,7 @@ export function CompareTray() {
       }}
     >
       <Typography role="status" sx={{ flexGrow: 1 }}>
-        {ids.length} of {MAX_COMPARE} jobs picked to compare
-        {ids.length < 2 ? ': pick at least one more' : ''}
-        {ids.length >= MAX_COMPARE ? ': the most at once (uncheck one to pick another)' : ''}
+        {comparePicks(ids.length, MAX_COMPARE, 'jobs')}
       </Typography>
       <Button onClick={clear}>Clear</Button>
       {/* Until two are picked there is nowhere to go: a disabled button, not a link with an address. */}
