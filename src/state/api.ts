@@ -10,7 +10,8 @@ export const baseApi = createApi({
   reducerPath: 'api',
   baseQuery: axiosBaseQuery,
   // A screen mounted again shows what the cache has at once and refreshes it in the background, so it never
-  // shows data older than its last visit.
+  // shows data older than its last visit. Not a list that Back or Forward returns to: that one is as it was left
+  // (useBackKeepsList, src/features/jobs/components/JobList.tsx).
   refetchOnMountOrArgChange: true,
   // And when the backend can be reached again (src/app/dataLayer.ts says when).
   refetchOnReconnect: true,

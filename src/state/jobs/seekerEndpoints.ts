@@ -10,6 +10,12 @@ export const BEST_MATCH_PAGE = 10;
 
 const LISTS = ['SAVED', 'APPLIED', 'VIEWED'] as const;
 
+/**
+ * How long a list stays cached once left (RTK Query's default is a minute), so that Back after reading a job for a
+ * while still finds it as it was (useBackKeepsList).
+ */
+const LIST_KEPT_S = 600;
+
 const jobTags = (jobs: T.Job[] = []) => jobs.map((j) => ({ type: 'Job' as const, id: j.id }));
 
 export const SeekerJobsApi = baseApi.injectEndpoints({
@@ -44,6 +50,7 @@ export const SeekerJobsApi = baseApi.injectEndpoints({
       }),
       transformResponse: withDefaults<T.SearchResult>({ jobs: [], total: 0 }),
       providesTags: (r) => jobTags(r?.jobs),
+      keepUnusedDataFor: LIST_KEPT_S,
     }),
 
     // Pages by index; "Show more" fetches the next one and keeps the earlier ones.
@@ -60,6 +67,7 @@ export const SeekerJobsApi = baseApi.injectEndpoints({
       }),
       transformResponse: withDefaults<T.MatchPage>({ jobs: [], total: 0 }),
       providesTags: (r) => jobTags(r?.pages.flatMap((p) => p.jobs)),
+      keepUnusedDataFor: LIST_KEPT_S,
     }),
 
     getJobsByIds: build.query<T.Job[], number[]>({

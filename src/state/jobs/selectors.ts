@@ -75,13 +75,13 @@ export function rowDiffers(row: CompareRow, jobs: Job[]): boolean {
   return new Set(jobs.map((j) => norm(row.value(j)))).size > 1;
 }
 
-/** The ids in a /compare-jobs/{ids} segment: numbers, no repeats, at most four. */
-export function parseCompareIds(raw: string | undefined): number[] {
+/** The ids in a /compare-jobs/{ids} segment: numbers, no repeats, at most `max` (four, unless told). */
+export function parseCompareIds(raw: string | undefined, max = MAX_COMPARE): number[] {
   const ids = (raw ?? '')
     .split(',')
     .map((s) => Number(s.trim()))
     .filter((n) => Number.isInteger(n) && n > 0);
-  return [...new Set(ids)].slice(0, MAX_COMPARE);
+  return [...new Set(ids)].slice(0, max);
 }
 
 export const MAX_COMPARE = 4;

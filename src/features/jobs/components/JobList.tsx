@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useNavigationType } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -71,3 +72,11 @@ export function JobList({
     </Box>
   );
 }
+
+/**
+ * The query options of a list that the browser's Back and Forward return to: it shows the cache as it was left
+ * (the same pages in the same order, where the browser puts the scroll back) rather than refreshing it, which
+ * would move what the user just opened (a job opened is VIEWED, and that ranks the best matches anew). Any other
+ * arrival (a link, the menu, a reload) refreshes it, as every query does (src/state/api.ts).
+ */
+export const useBackKeepsList = () => ({ refetchOnMountOrArgChange: useNavigationType() !== 'POP' });

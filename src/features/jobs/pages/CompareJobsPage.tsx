@@ -6,12 +6,13 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { parseCompareIds } from '@/state/jobs/selectors';
+import { MAX_COMPARE, parseCompareIds } from '@/state/jobs/selectors';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
 export default function CompareJobsPage() {
   const { ids: raw } = useParams();
-  const ids = parseCompareIds(raw);
+  const linked = parseCompareIds(raw, Infinity);
+  const ids = linked.slice(0, MAX_COMPARE);
   const {
     currentData: jobs,
     error,
@@ -54,7 +55,30 @@ export default function CompareJobsPage() {
         Some of these jobs are no longer available.
       </Alert>
     );
-  else body = <CompareTable jobs={jobs} />;
+  else {
+    // What the link held and the table leaves out is said above it, never dropped without a word.
+    const gone = ids.length - jobs.length;
+    const note = [
+      gone > 0 &&
+        (gone > 1
+          ? 'Some of these jobs are no longer available.'
+          : 'A job in this link is no longer available.'),
+      linked.length > MAX_COMPARE &&
+        `At most ${MAX_COMPARE} jobs can be compared at once: the first ${MAX_COMPARE} are shown.`,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    body = (
+      <>
+        {note && (
+          <Alert severity="info" sx={{ mb: 2 }}>
+            {note}
+          </Alert>
+        )}
+        <CompareTable jobs={jobs} />
+      </>
+    );
+  }
 
   return (
     <>

@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
+import { isRefusal } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { StatusChip } from '@/components/StatusChip';
 import { formatDate } from '@/lib/dates';
@@ -47,7 +48,8 @@ export default function JobDescriptionPage() {
           severity="warning"
           action={
             <>
-              {valid && (
+              {/* As on the employer's job pages: asking again for a job the server refused (gone) cannot help. */}
+              {valid && !isRefusal(error) && (
                 <Button color="inherit" onClick={() => void refetch()}>
                   Retry
                 </Button>

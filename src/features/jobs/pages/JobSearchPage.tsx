@@ -7,7 +7,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobCard } from '../components/JobCard';
-import { JobList } from '../components/JobList';
+import { JobList, useBackKeepsList } from '../components/JobList';
 import { JobStatusActions } from '../components/JobStatusActions';
 import { SearchFilters } from '../components/SearchFilters';
 import { useSearchState } from '../components/useSearchParamsState';
@@ -21,13 +21,10 @@ export default function JobSearchPage() {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { query, jobType, workArrangement, page } = search;
   // While a newer search runs, the last results stay, dimmed; each answer is kept under its own search.
-  const { data, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery({
-    query,
-    jobType,
-    workArrangement,
-    page: page - 1,
-    size: SEARCH_PAGE_SIZE,
-  });
+  const { data, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery(
+    { query, jobType, workArrangement, page: page - 1, size: SEARCH_PAGE_SIZE },
+    useBackKeepsList(),
+  );
   const failed = error && !isFetching;
   const result = (!failed && data) || { jobs: [], total: 0 };
   const pages = Math.ceil(result.total / SEARCH_PAGE_SIZE);

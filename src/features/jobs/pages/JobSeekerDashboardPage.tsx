@@ -12,6 +12,7 @@ import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { profileCompletion } from '@/state/auth/progress';
 import { CompareTray } from '../components/CompareTray';
 import { JobCounts } from '../components/JobCounts';
+import { useBackKeepsList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
 import { RecentApplications } from '../components/RecentApplications';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
@@ -27,7 +28,10 @@ export default function JobSeekerDashboardPage() {
   const profileQuery = ProfileApi.useGetJobSeekerProfileQuery();
   const profile = profileQuery.data;
   const completion = profile ? profileCompletion(profile) : null;
-  const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery();
+  const { data, isLoading, error, refetch } = SeekerJobsApi.useGetBestMatchesInfiniteQuery(
+    undefined,
+    useBackKeepsList(),
+  );
   // Without those dismissed on the best matches page in this visit.
   const dismissed = useAppSelector(selectDismissedIds);
   const loaded = allMatches(data);

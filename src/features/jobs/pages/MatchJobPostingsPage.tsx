@@ -4,7 +4,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
-import { JobList } from '../components/JobList';
+import { JobList, useBackKeepsList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { matchDismissed } from '@/state/jobs/jobsSlice';
@@ -15,7 +15,7 @@ import { counted } from '@/lib/text';
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
   const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage, refetch } =
-    SeekerJobsApi.useGetBestMatchesInfiniteQuery();
+    SeekerJobsApi.useGetBestMatchesInfiniteQuery(undefined, useBackKeepsList());
   const jobs = allMatches(data);
   const total = matchesTotal(data);
   // Dismissed for this visit (the jobs slice, so they stay hidden on the way back and on the Overview): the spec
