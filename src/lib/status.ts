@@ -38,6 +38,6 @@ export const comparePicks = (picked: number, max: number, noun: string) =>
           ? ': pick at least one more'
           : picked < max
             ? ''
-            : ': the most at once (uncheck one to pick another)'
+            : ': the most at once (remove one to pick another)'
       }`
     : '';

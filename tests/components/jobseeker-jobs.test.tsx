@@ -386,12 +386,30 @@ describe('the compare tray', () => {
     for (const i of [0, 1, 2, 3]) await user.click(picks[i]);
     const tray = screen.getByRole('region', { name: 'Jobs to compare' });
     expect(within(tray).getByRole('status')).toHaveTextContent(
-      '4 of 4 jobs picked to compare: the most at once (uncheck one to pick another)',
+      '4 of 4 jobs picked to compare: the most at once (remove one to pick another)',
     );
     within(tray).getByRole('button', { name: 'Clear' }).focus();
     await user.keyboard('{Enter}');
     expect(screen.queryByRole('region', { name: 'Jobs to compare' })).not.toBeInTheDocument();
     expect(screen.getByText(/^Showing \d+ of \d+ matches$/)).toHaveFocus();
+  });
+
+  it('with four picked, the tray names them, and Remove frees a pick from any page', async () => {
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    const picks = within(list).getAllByRole('checkbox', { name: /^Compare / });
+    for (const i of [0, 1, 2, 3]) await user.click(picks[i]);
+    const tray = screen.getByRole('region', { name: 'Jobs to compare' });
+    const named = within(tray).getByRole('list', { name: 'Picked jobs' });
+    const removes = await within(named).findAllByRole('button', { name: /^Remove .+ from the comparison$/ });
+    expect(removes).toHaveLength(4);
+    const first = picks[0].getAttribute('aria-label')!.replace(/^Compare /, '');
+    await user.click(within(named).getByRole('button', { name: `Remove ${first} from the comparison` }));
+    expect(within(tray).getByRole('status')).toHaveTextContent('3 of 4 jobs picked to compare');
+    expect(within(tray).queryByRole('list', { name: 'Picked jobs' })).not.toBeInTheDocument();
+    expect(within(tray).getByRole('button', { name: 'Clear' })).toHaveFocus();
+    expect(picks[0]).not.toBeChecked();
+    expect(picks[4]).toBeEnabled();
   });
 });
 

@@ -69,7 +69,7 @@ describe('what a screen reader hears', () => {
     await user.click(boxes[2]);
     await user.click(boxes[3]);
     expect(status).toHaveTextContent(
-      '4 of 4 applicants picked to compare: the most at once (uncheck one to pick another)',
+      '4 of 4 applicants picked to compare: the most at once (remove one to pick another)',
     );
   });
 });

@@ -28,6 +28,10 @@ export const matchesTotal = (data: { pages: MatchPage[] } | undefined) =>
   Math.max(data?.pages.at(-1)?.total ?? 0, allMatches(data).length);
 
 /** The jobs picked for comparison (client state, kept for the tab's life). */
+/** A job as a control names it: its title and, when known, its company ('Frontend Engineer at Bluebird'). */
+export const jobName = ({ title, companyName }: Pick<Job, 'title' | 'companyName'>) =>
+  companyName ? `${title} at ${companyName}` : title;
+
 export const selectCompareIds = (s: RootState) => s.jobs.compare;
 
 /** The best matches dismissed in this visit (client state: the spec has no call to remember them). */

@@ -1,26 +1,33 @@
 import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { comparePicks } from '@/lib/status';
 import { counted } from '@/lib/text';
-import { clearCompare } from '@/state/jobs/jobsSlice';
-import { MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
+import { clearCompare, toggleCompare } from '@/state/jobs/jobsSlice';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
+import { jobName, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]';
 
 /**
  * Shows the jobs picked for comparison and opens the comparison once there are two or more. It stays in view
- * under the header while the list scrolls (the boxes are ticked far below it), and says each pick.
+ * under the header while the list scrolls (the boxes are ticked far below it), and says each pick. With the most
+ * picked it names them, each with Remove: the boxes to uncheck may be on another page or list than this one.
  */
 export function CompareTray() {
   const dispatch = useAppDispatch();
   const ids = useAppSelector(selectCompareIds);
   const tray = useRef<HTMLDivElement>(null);
+  const clearButton = useRef<HTMLButtonElement>(null);
   const shown = ids.length > 0;
+  const full = ids.length >= MAX_COMPARE;
+  const picked = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: !full }).currentData ?? [];
   // Appearing above the list, the tray pushes it down: the box just ticked (on a phone, near the window's foot)
   // is brought back into view, where the keyboard's user left it.
   useLayoutEffect(() => {
@@ -58,7 +65,9 @@ export function CompareTray() {
       <Typography role="status" sx={{ flexGrow: 1 }}>
         {comparePicks(ids.length, MAX_COMPARE, 'jobs')}
       </Typography>
-      <Button onClick={clear}>Clear</Button>
+      <Button ref={clearButton} onClick={clear}>
+        Clear
+      </Button>
       {/* Until two are picked there is nowhere to go: a disabled button, not a link with an address. */}
       {ids.length < 2 ? (
         <Button variant="contained" disabled>
@@ -68,6 +77,43 @@ export function CompareTray() {
         <Button variant="contained" component={RouterLink} to={paths.jobSeeker.compareJobs(ids)}>
           Compare {counted(ids.length, 'job')}
         </Button>
+      )}
+      {full && picked.length > 0 && (
+        <Box
+          component="ul"
+          aria-label="Picked jobs"
+          // One line on a phone, scrolled sideways (each pick takes focus): the tray stays in view over the list.
+          sx={{
+            display: 'flex',
+            flexWrap: { xs: 'nowrap', sm: 'wrap' },
+            overflowX: 'auto',
+            gap: 1,
+            p: 0,
+            m: 0,
+            listStyle: 'none',
+            flexBasis: '100%',
+          }}
+        >
+          {picked.map((job) => {
+            // The list goes with the pick it loses: focus stays in the tray, on Clear.
+            const remove = () => {
+              dispatch(toggleCompare(job.id));
+              clearButton.current?.focus();
+            };
+            return (
+              <li key={job.id}>
+                <Chip
+                  size="small"
+                  label={job.title}
+                  aria-label={`Remove ${jobName(job)} from the comparison`}
+                  onClick={remove}
+                  onDelete={remove}
+                  sx={{ maxWidth: 240 }}
+                />
+              </li>
+            );
+          })}
+        </Box>
       )}
     </Paper>
   );

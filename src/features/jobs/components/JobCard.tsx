@@ -11,7 +11,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { StatusChip } from '@/components/StatusChip';
 import { toggleCompare } from '@/state/jobs/jobsSlice';
-import { formatPay, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
+import { formatPay, jobName, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
 import { ClosedChip } from './ClosedChip';
 
@@ -72,7 +72,7 @@ export function JobCard({
               disabled={!checked && picked.length >= MAX_COMPARE}
               onChange={() => dispatch(toggleCompare(job.id))}
               slotProps={{
-                input: { 'aria-label': `Compare ${job.title} at ${job.companyName ?? ''}`.trim() },
+                input: { 'aria-label': `Compare ${jobName(job)}` },
               }}
             />
           }
