@@ -21,6 +21,16 @@ describe('Sensichat folders', () => {
     expect(screen.getByText('3 conversations, 1 unread')).toBeInTheDocument();
   });
 
+  it.each([
+    ['employer', 'To write to an applicant, choose Message on their profile or in a job’s applicants.'],
+    ['seeker', 'To write to an employer, open a job you applied to and choose Message.'],
+  ] as const)('with no conversation at all, tells the %s how one starts', async (user, how) => {
+    db().chats = [];
+    renderApp('/messages/inbox', { user });
+    expect(await screen.findByText(`No conversations yet. ${how}`)).toBeInTheDocument();
+    expect(screen.queryByText('Choose a conversation to read it.')).not.toBeInTheDocument();
+  });
+
   it('shows starred and trashed conversations in their folders', async () => {
     const { router } = renderApp('/messages/starred', { user: 'employer' });
     const starred = await folderList('Starred');

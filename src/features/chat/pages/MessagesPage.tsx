@@ -31,11 +31,17 @@ export default function MessagesPage() {
   const folder = FOLDERS[pathname] ?? FOLDERS[paths.messages.inbox];
   const [params] = useSearchParams();
   const chatId = Number(params.get('chatId')) || null;
-  const me = useAppSelector((s) => s.auth.id);
+  const { id: me, role } = useAppSelector((s) => s.auth);
   const list = ChatApi.useGetChatsQuery();
   const chats = useMemo(() => folderChats(list.data, folder.category), [list.data, folder.category]);
   const unread = folderCounts(list.data, me)[folder.category];
   const loaded = !!list.data;
+  // With no conversation at all, the empty folder says how one starts (and the pane beside has nothing to offer).
+  const howToStart =
+    list.data?.length === 0 &&
+    (role === 'EMPLOYER'
+      ? 'To write to an applicant, choose Message on their profile or in a job’s applicants.'
+      : 'To write to an employer, open a job you applied to and choose Message.');
 
   // A link names a folder (a notification's, an old bookmark's), but the chat may be filed elsewhere now (in
   // trash, say): the address follows the chat, in place of the link, so the folder shown is the chat's own.
@@ -86,7 +92,7 @@ export default function MessagesPage() {
             </Box>
           ) : chats.length === 0 ? (
             <Typography color="text.secondary" sx={{ p: 3 }}>
-              {folder.empty}
+              {folder.empty} {howToStart}
             </Typography>
           ) : (
             <ChatList
@@ -102,7 +108,9 @@ export default function MessagesPage() {
           <Conversation key={chatId} chatId={chatId} backTo={pathname} />
         ) : (
           <Box sx={{ ...paneSx, display: { xs: 'none', md: 'grid' }, placeItems: 'center', p: 3 }}>
-            <Typography color="text.secondary">Choose a conversation to read it.</Typography>
+            {chats.length > 0 && (
+              <Typography color="text.secondary">Choose a conversation to read it.</Typography>
+            )}
           </Box>
         )}
       </Paper>
