@@ -36,6 +36,22 @@ describe('dismissed best matches', () => {
     expect(screen.getByRole('status')).toHaveTextContent(count);
   });
 
+  it('Undo brings the last one dismissed back where it was, with focus on it', async () => {
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    const before = cardLinks(list);
+    const second = within(list).getAllByRole('article')[1];
+    const title = within(second).getAllByRole('link')[0].textContent!;
+    await user.click(within(second).getByRole('button', { name: `Dismiss ${title}` }));
+    expect(cardLinks(list)).toEqual([before[0], ...before.slice(2)]);
+    expect(screen.getByRole('status')).toHaveTextContent(new RegExp(`^Dismissed ${title}\\. Showing`));
+    await user.click(screen.getByRole('button', { name: `Undo dismiss of ${title}` }));
+    expect(cardLinks(list)).toEqual(before);
+    expect(within(list).getAllByRole('article')[1].querySelector('a[href]')).toHaveFocus();
+    expect(screen.getByRole('status')).toHaveTextContent(/^Showing/);
+    expect(screen.queryByRole('button', { name: /^Undo dismiss/ })).not.toBeInTheDocument();
+  });
+
   it('the Overview says so when every match loaded was dismissed, rather than that there are none', async () => {
     const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
     server.use(

@@ -316,7 +316,7 @@ describe('job seeker job screens', () => {
     await user.keyboard('{Enter}');
     expect(within(list).getAllByRole('article')).toHaveLength(before - 1);
     expect(within(list).getAllByText('Your qualifications it asks for')).toHaveLength(before - 1);
-    expect(screen.getByText(`Showing ${before - 1} of ${total - 1} matches`)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(`Showing ${before - 1} of ${total - 1} matches`);
     expect(second).toHaveFocus();
   });
 

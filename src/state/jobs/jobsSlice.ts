@@ -31,6 +31,9 @@ const jobsSlice = createSlice({
     matchDismissed(s, { payload: id }: PayloadAction<number>) {
       s.dismissed.push(id);
     },
+    matchRestored(s, { payload: id }: PayloadAction<number>) {
+      s.dismissed = s.dismissed.filter((x) => x !== id);
+    },
   },
   extraReducers: (builder) => {
     builder.addCase(sessionEnded, () => ({ compare: [], dismissed: [] }));
@@ -38,7 +41,7 @@ const jobsSlice = createSlice({
 });
 
 const { compareToggled, compareCleared } = jobsSlice.actions;
-export const { matchDismissed } = jobsSlice.actions;
+export const { matchDismissed, matchRestored } = jobsSlice.actions;
 
 /** Picks a job for comparison, or unpicks it; the pick is written to the tab's storage. */
 export const toggleCompare = (id: number) => (dispatch: AppDispatch, getState: () => RootState) => {

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
@@ -7,7 +7,7 @@ import { CompareTray } from '../components/CompareTray';
 import { JobList, useBackKeepsList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { matchDismissed } from '@/state/jobs/jobsSlice';
+import { matchDismissed, matchRestored } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
 import { counted } from '@/lib/text';
@@ -42,12 +42,22 @@ export default function MatchJobPostingsPage() {
   }, [isFetching, data]);
 
   // A dismissed card takes its Dismiss button with it: focus goes on to the next card (the last one's, to the one
-  // before), or to the count when none is left, rather than to the page.
+  // before), or to the count when none is left, rather than to the page. The last one dismissed can be brought
+  // back (Undo), to where it was, with focus on it.
   const dismissedAt = useRef<number | null>(null);
   const status = useRef<HTMLElement>(null);
+  const [last, setLast] = useState<{ id: number; title: string } | null>(null);
   const dismiss = (id: number) => {
     dismissedAt.current = shown.findIndex((j) => j.id === id);
+    setLast({ id, title: shown[dismissedAt.current]?.title ?? '' });
     dispatch(matchDismissed(id));
+  };
+  const undo = (id: number) => {
+    dismissedAt.current = jobs
+      .filter((j) => j.id === id || !dismissed.includes(j.id))
+      .findIndex((j) => j.id === id);
+    setLast(null);
+    dispatch(matchRestored(id));
   };
   useLayoutEffect(() => {
     const at = dismissedAt.current;
@@ -73,22 +83,36 @@ export default function MatchJobPostingsPage() {
       />
       <CompareTray />
       {!(error && !data) && (
-        <Typography
-          ref={status}
-          tabIndex={-1}
-          role="status"
-          color="text.secondary"
-          sx={{ mb: 1, outline: 'none' }}
-        >
-          {isLoading
-            ? 'Finding matches…'
-            : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it, unless the user
-              // dismissed them (focus comes here then, and is told). Dismissed matches are no longer among them
-              // (nor among those Show more can bring).
-              shown.length > 0
-              ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - hidden), 'match', 'matches')}`
-              : hidden > 0 && 'You dismissed every match shown.'}
-        </Typography>
+        <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography
+            ref={status}
+            tabIndex={-1}
+            role="status"
+            color="text.secondary"
+            sx={{ outline: 'none' }}
+          >
+            {/* The last match dismissed is said first, with Undo beside the line. */}
+            {last && `Dismissed ${last.title}. `}
+            {isLoading
+              ? 'Finding matches…'
+              : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it, unless the user
+                // dismissed them (focus comes here then, and is told). Dismissed matches are no longer among them
+                // (nor among those Show more can bring).
+                shown.length > 0
+                ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - hidden), 'match', 'matches')}`
+                : hidden > 0 && 'You dismissed every match shown.'}
+          </Typography>
+          {last && (
+            <Button
+              size="small"
+              variant="outlined"
+              onClick={() => undo(last.id)}
+              aria-label={`Undo dismiss of ${last.title}`}
+            >
+              Undo
+            </Button>
+          )}
+        </Box>
       )}
       <Box ref={results}>
         <JobList
