@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
 import { loggedCalls } from '@/mocks/node';
+import { connectivity } from '@/lib/connectivity';
 import { renderApp } from './render';
 
 // The job seeker's conversation 6: unread, with a new-message notification (as in the QA report).
@@ -69,6 +70,26 @@ describe('a conversation whose messages could not be loaded', () => {
 
     await user.click(tryAgain);
     await within(await log()).findAllByText(/./);
+    await waitFor(() =>
+      expect(within(inbox).queryByRole('link', { name: /, unread/ })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+  });
+});
+
+describe('a conversation opened as the connection drops', () => {
+  it('is read, its notification too, once the connection is back, with no error toast meanwhile', async () => {
+    failNext({ method: 'PUT', path: '/chat/mark-as-read/6', status: 'network' });
+    failNext({ method: 'PUT', path: '/notification/alert/mark-as-read', status: 'network' });
+    renderApp(CHAT, { user: 'seeker' });
+    await within(await log()).findAllByText(/./);
+    const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
+    await waitFor(() => expect(connectivity.get()).toBe('unreachable'));
+    expect(within(inbox).getByRole('link', { name: /, unread/ })).toBeInTheDocument();
+    expect(screen.queryByText('Error')).not.toBeInTheDocument();
+
+    window.dispatchEvent(new Event('online'));
     await waitFor(() =>
       expect(within(inbox).queryByRole('link', { name: /, unread/ })).not.toBeInTheDocument(),
     );

@@ -24,7 +24,7 @@ const initialState = (): ChatState => ({ openChatId: null, outbox: keptOutbox(cu
 const { sendMessage } = ChatApi.endpoints;
 
 /** No answer at all (offline, backend unreachable): the message waits for the connection, it has not failed. */
-const noAnswer = (e: ApiError | undefined) => !!e && e.status == null && e.code !== 'REJECTED';
+export const noAnswer = (e: ApiError | undefined) => !!e && e.status == null && e.code !== 'REJECTED';
 
 const chatSlice = createSlice({
   name: 'chat',

@@ -136,9 +136,11 @@ export const ChatApi = baseApi.injectEndpoints({
       ),
     }),
     // Spec section 4: READ when marked read; marking unread (DELIVER) applies to a chat in trash too.
+    // Made by opening a chat, not asked for: a failure leaves it unread, with no toast (Conversation reads it again
+    // once the connection is back).
     markRead: build.mutation<Chat, number>({
       queryFn: asUser<Chat, number>((chatId, userType) =>
-        req('PUT', EP.chat.markRead(chatId), undefined, { params: { userType } }),
+        req('PUT', EP.chat.markRead(chatId), undefined, { params: { userType }, errorToast: false }),
       ),
       onQueryStarted: setStatus('READ'),
     }),

@@ -24,6 +24,6 @@ export const chatNotificationsRead =
       // Once each: a refused one comes back to the list, and is not asked again while the conversation is open.
       if (chatIdOf(n) !== chatId || tried.has(n.id)) continue;
       tried.add(n.id);
-      void dispatch(NotificationsApi.endpoints.markNotificationRead.initiate(n));
+      void dispatch(NotificationsApi.endpoints.markNotificationRead.initiate({ ...n, quiet: true }));
     }
   };

@@ -10,8 +10,10 @@ export const NotificationsApi = baseApi.injectEndpoints({
     getNotifications: build.query(
       get({ url: EP.notifications.list, errorToast: false }, ['Notifications'], toGroups),
     ),
-    markNotificationRead: build.mutation<void, AppNotification>({
-      query: (n) => req('PUT', EP.notifications.markRead(n.id)),
+    /** `quiet`: read as a side effect (its chat opened), not asked for: a failure is not toasted. */
+    markNotificationRead: build.mutation<void, AppNotification & { quiet?: boolean }>({
+      query: (n) =>
+        req('PUT', EP.notifications.markRead(n.id), undefined, n.quiet ? { errorToast: false } : {}),
       // The notification leaves its group at once; a failed call puts it back.
       onQueryStarted: lifecycle({ patch: (n) => groupsChanged((g) => withoutNotification(g, n)) }),
     }),

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -8,7 +8,8 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
-import { chatOpened, messageDiscarded } from '@/state/chat/chatSlice';
+import { connectivity } from '@/lib/connectivity';
+import { chatOpened, messageDiscarded, noAnswer } from '@/state/chat/chatSlice';
 import { chatDraftName } from '@/state/chat/drafts';
 import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
@@ -61,23 +62,36 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   // that failed to load was not read, and is read once Try again brings it. Once per opening: "Mark unread" makes
   // the open chat unread on purpose and must not be undone here. A message arriving while it is open is read by
   // the socket's handler (state/chat/socket.ts).
+  // A read that got no answer (the connection dropped on the way) is made again once the backend can be reached.
   const shown = !!chat && history.isSuccess;
   const unread = !!chat && isUnread(chat, me);
+  const online = useSyncExternalStore(connectivity.subscribe, connectivity.get) === 'online';
   const opened = useRef<number | null>(null);
   useEffect(() => {
-    if (!shown || opened.current === chatId) return;
+    if (!shown || !online || opened.current === chatId) return;
     opened.current = chatId;
-    if (unread) void markRead(chatId);
-  }, [markRead, shown, chatId, unread]);
+    if (unread)
+      markRead(chatId)
+        .unwrap()
+        .catch((e: ApiError) => {
+          if (noAnswer(e)) opened.current = null;
+        });
+  }, [markRead, shown, chatId, unread, online]);
 
   // Its new-message notifications are read with it, those arriving while it is open too (as its messages are):
   // the bell and the inbox agree.
-  const notified = NotificationsApi.endpoints.getNotifications.useQueryState().data?.NEW_CHAT;
+  // Not while the list is on its way: a list asked for before a read, answering after it, would bring it back.
+  const notes = NotificationsApi.endpoints.getNotifications.useQueryState();
+  const notified = notes.isFetching ? undefined : notes.data?.NEW_CHAT;
   const tried = useRef(new Set<number>());
+  // Those that got no answer are tried again once the connection is back.
   useEffect(() => {
-    if (shown && notified?.length && document.visibilityState === 'visible')
+    if (online) tried.current.clear();
+  }, [online]);
+  useEffect(() => {
+    if (shown && online && notified?.length && document.visibilityState === 'visible')
       dispatch(chatNotificationsRead(chatId, tried.current));
-  }, [dispatch, shown, notified, chatId]);
+  }, [dispatch, shown, online, notified, chatId]);
 
   const send = (content: { messageText: string; fileUrl?: string; fileName?: string }) =>
     void dispatch(sendChatMessage({ chatId, clientId: newClientId(), ...content }));
