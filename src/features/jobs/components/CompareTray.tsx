@@ -104,11 +104,11 @@ export function CompareTray() {
               <li key={job.id}>
                 <Chip
                   size="small"
-                  label={job.title}
+                  label={jobName(job)}
                   aria-label={`Remove ${jobName(job)} from the comparison`}
                   onClick={remove}
                   onDelete={remove}
-                  sx={{ maxWidth: 240 }}
+                  sx={{ maxWidth: 320 }}
                 />
               </li>
             );
