@@ -1,5 +1,5 @@
 // Lets code outside React (thunks, the API client's 401 path) navigate through the one router.
-type Navigate = (to: string, opts?: { replace?: boolean }) => void;
+type Navigate = (to: string, opts?: { replace?: boolean; state?: unknown }) => void;
 
 let navigateImpl: Navigate = (to) => window.location.assign(to);
 

@@ -21,12 +21,12 @@ export function beforeSessionForcedEnd(keep: BeforeForcedEnd) {
 
 /**
  * Session effects that live outside any screen:
- * - a 401 on a signed-in call clears the session and forces logout (the client shows 'Unauthorized'); the user's
- *   drafts stay, chat messages not delivered go back into their drafts, and where it happened is kept so that
- *   the same user signing in again returns there;
+ * - a 401 on a signed-in call, or logging out in another tab, clears the session and forces logout (the client
+ *   shows 'Unauthorized'; the login page names the other tab); the user's drafts stay, chat messages not
+ *   delivered go back into their drafts, and where it happened is kept so that the same user signing in again
+ *   returns there;
  * - a user signing in drops every other user's drafts in this tab;
- * - logging out in one tab logs out the others (the storage event fires in every other tab); signing in as
- *   another user in one tab loads the others again as that user (src/realtime/session.ts);
+ * - signing in as another user in one tab loads the others again as that user (src/realtime/session.ts);
  * - the chat and notification data of a session, and its live connection (src/realtime/session.ts).
  */
 export function installSessionEffects(store: AppStore) {
@@ -53,7 +53,8 @@ export function installSessionEffects(store: AppStore) {
   const unsubscribe = store.subscribe(sync);
 
   setErrorNotifier(toast.error);
-  setUnauthorizedHandler(() => {
+  // One way out for a 401 and for a logout in another tab (above); the login page says it was the other tab.
+  const forceEnd = (state?: object) => {
     const { loggedIn, id } = store.getState().auth;
     if (!loggedIn) return;
     const owner = ownerOf(id);
@@ -62,15 +63,12 @@ export function installSessionEffects(store: AppStore) {
     const here = currentPath();
     if (here) keepForReturn(owner, here);
     endSession(store.dispatch);
-    navigateTo('/login', { replace: true });
-  });
+    navigateTo('/login', { replace: true, state });
+  };
+  setUnauthorizedHandler(forceEnd);
 
   const onStorage = (e: StorageEvent) => {
-    if (e.key !== 'token' && e.key !== null) return;
-    if (!e.newValue && store.getState().auth.loggedIn) {
-      endSession(store.dispatch);
-      navigateTo('/login', { replace: true });
-    }
+    if ((e.key === 'token' || e.key === null) && !e.newValue) forceEnd({ otherTab: true });
   };
   window.addEventListener('storage', onStorage);
   return () => {

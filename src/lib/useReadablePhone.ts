@@ -1,21 +1,20 @@
 import { useEffect, useState } from 'react';
 
+type Phone = typeof import('./phone');
+
 /**
- * A phone number as people read it ('(415) 555-0123' for '+14155550123'). The parser is a chunk of its own, which
- * the screens that only show a number do not carry: until it is loaded (at once after a form with a phone field),
- * or should it fail to load, the number shows as stored.
+ * The phone parser, a chunk of its own which the screens that only show a number do not carry: undefined while it
+ * loads (at once after a form with a phone field), null should it fail to load.
  */
-export function useReadablePhone(value: string | undefined): string {
-  const [read, setRead] = useState<{ of?: string; text: string }>({ text: '' });
+export function usePhoneParser(): Phone | null | undefined {
+  const [phone, setPhone] = useState<Phone | null>();
   useEffect(() => {
-    let live = true;
-    import('./phone').then(
-      (m) => live && setRead({ of: value, text: m.readablePhone(value) }),
-      () => {},
-    );
-    return () => {
-      live = false;
-    };
-  }, [value]);
-  return read.of === value ? read.text : (value ?? '').trim();
+    import('./phone').then(setPhone, () => setPhone(null));
+  }, []);
+  return phone;
+}
+
+/** A phone number as people read it ('(415) 555-0123' for '+14155550123'); as stored until the parser is there. */
+export function useReadablePhone(value: string | undefined): string {
+  return usePhoneParser()?.readablePhone(value) ?? (value ?? '').trim();
 }

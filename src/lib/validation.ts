@@ -76,6 +76,9 @@ export const confirmPasswordField = (ref = 'password') =>
  */
 const loadPhone = () => import('./phone');
 
+/** Under a phone field: a number without its country code is read as a US one (./phone.ts), and refused if it is not. */
+export const PHONE_HINT = 'Outside the US, start with + and the country code.';
+
 export const phoneField = (opts: { required?: boolean } = {}) => {
   const phone = loadPhone();
   phone.catch(() => {});

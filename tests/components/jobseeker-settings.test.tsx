@@ -144,8 +144,11 @@ describe('job seeker settings', () => {
     await user.clear(first);
     await user.click(first);
     await user.paste('Alexandra');
-    // Typed without its country code: it is sent in its international form.
+    // Shown as people read it, with how a number from elsewhere is typed; typed without its country code, it is
+    // sent in its international form, and shown as read again.
     const phone = screen.getByLabelText(/Phone number/);
+    expect(phone).toHaveValue('(415) 555-0101');
+    expect(phone).toHaveAccessibleDescription('Outside the US, start with + and the country code.');
     await user.clear(phone);
     await user.click(phone);
     await user.paste('(415) 555-0123');
@@ -155,7 +158,7 @@ describe('job seeker settings', () => {
     const saved = db().users.find((u) => u.id === 1)!;
     expect(saved.firstName).toBe('Alexandra');
     expect(saved.phoneNumber).toBe('+14155550123');
-    expect(phone).toHaveValue('+14155550123');
+    expect(phone).toHaveValue('(415) 555-0123');
     expect(saved.alertPreferences.CHAT).toBe(false);
   });
 

@@ -55,4 +55,27 @@ describe('login page', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
     expect(db().sessions[localStorage.getItem('token') ?? '']).toBe(id);
   });
+
+  it("Verify now's code survives a reload of the code screen: no second code replaces it", async () => {
+    const jamie = db().users.find((u) => u.email === 'jamie@demo.test')!;
+    Object.assign(jamie, { verified: false });
+    delete db().otps[String(jamie.id)];
+    const { user, router, unmount } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), 'jamie@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await user.click(within(await screen.findByRole('alert')).getByRole('link', { name: 'Verify now' }));
+    expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
+    const sent = db().otps[String(jamie.id)];
+
+    // The reload opens the same history entry (address, state and key) afresh.
+    const { pathname, state, key } = router.state.location;
+    unmount();
+    const again = renderApp({ pathname, state, key } as unknown as string);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send a new code in \d+s$/ })).toBeDisabled();
+    await again.user.type(screen.getByLabelText('Verification code'), sent);
+    await again.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/welcome'));
+  });
 });

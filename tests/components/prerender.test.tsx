@@ -16,6 +16,7 @@ import './render';
 type Case = (typeof PRERENDERED)[number] & { before?: () => void; after?: () => Promise<void> };
 const CONTACT = PRERENDERED.find((p) => p.path === '/contact')!;
 const EMPTY_CONTACT = { name: '', email: '', phoneNumber: '', subject: '', message: '' };
+const LOGIN = PRERENDERED.find((p) => p.path === '/login')!;
 const cases: Case[] = [
   ...PRERENDERED,
   // A guest's draft is put back after the page is taken over: the first render is the pre-rendered page's.
@@ -26,6 +27,15 @@ const cases: Case[] = [
     after: async () => {
       expect(await screen.findByText(RESTORED)).toBeInTheDocument();
       expect(screen.getByLabelText(/Message/)).toHaveValue('Half a question');
+    },
+  },
+  // So is the login page's notice of a logout in another tab, which a reload keeps (history state, as the
+  // browser router stores it).
+  {
+    ...LOGIN,
+    before: () => window.history.replaceState({ usr: { otherTab: true }, key: 'k', idx: 0 }, '', LOGIN.path),
+    after: async () => {
+      expect(await screen.findByText('You were signed out in another tab.')).toBeInTheDocument();
     },
   },
 ];

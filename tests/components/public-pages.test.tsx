@@ -83,6 +83,13 @@ describe('contact page', () => {
     expect(document.querySelectorAll('[aria-invalid="true"]')).toHaveLength(0);
   });
 
+  it('says under the phone field how a number from outside the US is typed', async () => {
+    renderApp('/contact');
+    expect(await screen.findByLabelText('Phone number (optional)')).toHaveAccessibleDescription(
+      'Outside the US, start with + and the country code.',
+    );
+  });
+
   it("shows 'Internal server error' when the server fails, keeping the message", async () => {
     failNext({ path: '/users/contact-us', status: 500 });
     const { user } = renderApp('/contact');

@@ -1,5 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { RESTORED_AFTER_SIGN_OUT } from '@/components/form/FormDraft';
 import { browserPage } from '@/realtime/session';
 import { renderApp } from './render';
 
@@ -47,5 +48,29 @@ describe('a sign-in in another tab', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Log in' })).toBeInTheDocument();
     signInElsewhere(1, 'a-token');
     expect(reloaded).not.toHaveBeenCalled();
+  });
+});
+
+describe('a logout in another tab', () => {
+  it('says so at login, and signing in again returns to the page with what was typed there', async () => {
+    const { user, router } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    const first = await screen.findByLabelText(/First name/);
+    await user.clear(first);
+    await user.click(first);
+    await user.paste('Alexandra');
+    // What the other tab's logout leaves in the shared storage, and the event this tab hears of it.
+    localStorage.removeItem('token');
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: 'token', oldValue: 'x', newValue: null }));
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(await screen.findByRole('status')).toHaveTextContent('You were signed out in another tab.');
+
+    await user.type(screen.getByLabelText('Email'), 'alex@demo.test');
+    await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/settings'));
+    expect(await screen.findByText(RESTORED_AFTER_SIGN_OUT)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText(/First name/)).toHaveValue('Alexandra'));
   });
 });

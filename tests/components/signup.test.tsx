@@ -39,8 +39,11 @@ describe('signup and OTP', () => {
     await user.type(await screen.findByLabelText('Verification code'), '000000');
     expect(screen.getByText('(415) 555-0199')).toBeInTheDocument();
     // The account is made: a wrong number is mended once in, a wrong email by signing up again for the same role.
+    // Settings open once the profile is set up (spec section 2): the screen says to mend the number then.
     expect(
-      screen.getByText(/Wrong phone number\? Have the code sent to your email instead/),
+      screen.getByText(
+        'Wrong phone number? Have the code sent to your email instead; once your profile is set up, correct the number in Settings.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again with the right one' })).toHaveAttribute(
       'href',
@@ -74,12 +77,36 @@ describe('signup and OTP', () => {
     expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
     expect(screen.getByLabelText('Verification code')).not.toHaveAccessibleDescription(/Please enter/);
     expect(
-      screen.getByText('Wrong phone number? Correct it in Settings once your account is verified.'),
+      screen.getByText('Wrong phone number? Correct it in Settings once your profile is set up.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up again with the right one' })).toHaveAttribute(
       'href',
       '/signup/jobseeker',
     );
+  });
+
+  it('a reload of the code screen sends no new code: the one sent still works, and the wait goes on', async () => {
+    const { user, router, unmount } = renderApp('/signup/employer');
+    await fillSignup(user, 'robin@x.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    await user.click(await screen.findByRole('button', { name: 'Send the code to robin@x.test instead' }));
+    expect(await screen.findByText(/A new code has been sent to robin@x.test/)).toBeInTheDocument();
+    const id = String(db().users.find((u) => u.email === 'robin@x.test')!.id);
+    const sent = db().otps[id];
+    const mails = db().outbox.length;
+
+    // Reloaded twice: the same history entry (address, state and key) opened afresh.
+    const { pathname, state, key } = router.state.location;
+    unmount();
+    renderApp({ pathname, state, key } as unknown as string).unmount();
+    const again = renderApp({ pathname, state, key } as unknown as string);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Send a new code in \d+s$/ })).toBeDisabled();
+    expect(db().outbox).toHaveLength(mails);
+    await again.user.type(screen.getByLabelText('Verification code'), sent);
+    await again.user.click(screen.getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(again.router.state.location.pathname).toBe('/welcome'));
   });
 
   it('shows the terms message and keeps every field when terms are not accepted', async () => {
@@ -95,7 +122,12 @@ describe('signup and OTP', () => {
 
   it('shows phone and password problems at their fields', async () => {
     const { user } = renderApp('/signup/jobseeker');
-    await user.type(await screen.findByLabelText('Phone number'), '+1 415');
+    const phone = await screen.findByLabelText('Phone number');
+    // Numbers are read as US ones unless they start with their country code: the field says so.
+    expect(phone).toHaveAccessibleDescription(
+      'We send a verification code to this number. Outside the US, start with + and the country code.',
+    );
+    await user.type(phone, '+1 415');
     await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'abc');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     expect(await screen.findByText('Phone number is too short')).toBeInTheDocument();

@@ -10,7 +10,8 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { LoadError } from '@/components/LoadError';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { clearDraft } from '@/lib/drafts';
-import { phoneField, phoneToSend, text } from '@/lib/validation';
+import { usePhoneParser } from '@/lib/useReadablePhone';
+import { PHONE_HINT, phoneField, phoneToSend, text } from '@/lib/validation';
 import { DeleteAccount } from './DeleteAccount';
 
 type AlertKey = 'CHAT' | 'ALERT_NOTIFICATION';
@@ -62,6 +63,9 @@ export default function AccountSettings({
   onDelete,
   deleting,
 }: AccountSettingsProps) {
+  // The number shows as people read it (sent in its international form): the form waits for the parser, which
+  // its phone field has already asked for, rather than start from the stored form and change under the user.
+  const phone = usePhoneParser();
   return (
     <Paper
       variant="outlined"
@@ -74,7 +78,7 @@ export default function AccountSettings({
       </Typography>
       {!user && error ? (
         <LoadError error={error} onRetry={onRetry} />
-      ) : !user ? (
+      ) : !user || phone === undefined ? (
         <Skeleton variant="rounded" height={200} aria-label="Loading your account" />
       ) : (
         <Formik
@@ -82,7 +86,7 @@ export default function AccountSettings({
           initialValues={{
             firstName: user.firstName ?? '',
             lastName: user.lastName ?? '',
-            phoneNumber: user.phoneNumber ?? '',
+            phoneNumber: phone?.readablePhone(user.phoneNumber) ?? user.phoneNumber ?? '',
             CHAT: user.alertPreferences?.CHAT ?? true,
             ALERT_NOTIFICATION: user.alertPreferences?.ALERT_NOTIFICATION ?? true,
           }}
@@ -102,7 +106,14 @@ export default function AccountSettings({
             <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { sm: '1fr 1fr' } }}>
               <FormTextField name="firstName" label="First name" required autoComplete="given-name" />
               <FormTextField name="lastName" label="Last name" required autoComplete="family-name" />
-              <FormTextField name="phoneNumber" label="Phone number" required autoComplete="tel" type="tel" />
+              <FormTextField
+                name="phoneNumber"
+                label="Phone number"
+                required
+                autoComplete="tel"
+                type="tel"
+                helperText={PHONE_HINT}
+              />
               <TypographyEmail email={user.email} />
             </Box>
             <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mt: 2 }}>

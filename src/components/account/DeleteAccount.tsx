@@ -6,7 +6,6 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
 
 /** Deleting the account, behind a confirmation (spec section 4: clears storage and reloads to /). */
@@ -14,7 +13,8 @@ export function DeleteAccount({ onDelete, pending }: { onDelete: () => void; pen
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Divider sx={{ my: 3 }} />
+      {/* A rule drawn as MUI's Divider draws it, without its code (about 0.8 KiB, for this one line). */}
+      <Box component="hr" sx={{ my: 3, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ flexGrow: 1 }}>
           <Typography sx={{ fontWeight: 600 }}>Delete account</Typography>

@@ -21,6 +21,12 @@ function startSession(user: MockUser) {
 
 const findUser = (id: number | string) => db().users.find((u) => u.id === Number(id));
 
+/** Ends every reset link the user still holds: a newer link, or a password reset with any of them, replaces them. */
+function endResetLinks(userId: number) {
+  const tokens = db().resetTokens;
+  for (const token of Object.keys(tokens)) if (tokens[token] === userId) delete tokens[token];
+}
+
 export const authHandlers = [
   route(
     'post',
@@ -129,6 +135,7 @@ export const authHandlers = [
       const { email } = await body<{ email?: string }>();
       const user = db().users.find((u) => u.email === String(email ?? '').toLowerCase());
       if (user) {
+        endResetLinks(user.id);
         const token = randomToken('reset');
         db().resetTokens[token] = user.id;
         const link = `/set-password/${token}`;
@@ -158,7 +165,7 @@ export const authHandlers = [
       user.password = String(password);
       // The link came by mail: the address is proven (an invited colleague signs in from here).
       user.verified = true;
-      delete db().resetTokens[token];
+      endResetLinks(user.id);
       mailUsed();
       return { message: 'Your password has been updated.' };
     },

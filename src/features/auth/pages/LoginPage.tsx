@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -19,11 +19,19 @@ import { FormAlert } from '@/components/form/FormAlert';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
+const noChange = () => () => {};
 
 export default function LoginPage() {
   const [login] = AuthApi.useLoginMutation();
-  // Where the user was going when sent to log in (RouteGuard): kept through Forgot password and back.
-  const { state } = useLocation();
+  // Where the user was going when sent to log in (RouteGuard): kept through Forgot password and back. And whether
+  // a logout in another tab ended this tab's session (src/app/session.ts): said here only, not carried along.
+  const { from, otherTab } = (useLocation().state ?? {}) as { from?: string; otherTab?: boolean };
+  // Not in the pre-rendered page (a reload keeps the state): hydrated without it, shown with the render after.
+  const signedOutElsewhere = useSyncExternalStore(
+    noChange,
+    () => !!otherTab,
+    () => false,
+  );
   const [error, setError] = useState<string | null>(null);
   // An account whose code was never entered (the code screen was left): the refusal names it, and the way on is
   // a code sent to its email, then the code screen (which signs the user in once verified).
@@ -37,6 +45,10 @@ export default function LoginPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Welcome back. Pick up where you left off.
       </Typography>
+      <FormAlert
+        message={signedOutElsewhere ? 'You were signed out in another tab.' : null}
+        severity="info"
+      />
       <FormAlert
         message={error}
         action={
@@ -80,7 +92,7 @@ export default function LoginPage() {
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <PasswordField name="password" label="Password" autoComplete="current-password" />
               <Box sx={{ textAlign: 'right' }}>
-                <Link component={RouterLink} to={paths.forgotPassword} state={state}>
+                <Link component={RouterLink} to={paths.forgotPassword} state={{ from }}>
                   Forgot password?
                 </Link>
               </Box>

@@ -28,7 +28,7 @@ export default function SetPasswordPage() {
         Set a new password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Choose a password you have not used here before.
+        Choose a new password. Only the newest link we sent works, and only once.
       </Typography>
       <FormAlert message={error} />
       <Formik

@@ -21,6 +21,7 @@ import {
   confirmPasswordField,
   emailField,
   passwordField,
+  PHONE_HINT,
   phoneField,
   phoneToSend,
   termsField,
@@ -127,7 +128,7 @@ export default function SignupPage() {
                 type="tel"
                 autoComplete="tel"
                 placeholder="+1 415 555 0100"
-                helperText="We send a verification code to this number."
+                helperText={`We send a verification code to this number. ${PHONE_HINT}`}
               />
               <PasswordField
                 name="password"

@@ -15,7 +15,7 @@ import { otpReset } from '@/state/auth/authSlice';
 import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
-import { codeSentAt, writeCodeSent } from '@/lib/codeSent';
+import { codeSentAt, codeSentBy, writeCodeSent } from '@/lib/codeSent';
 import { useReadablePhone } from '@/lib/useReadablePhone';
 
 const RESEND_AFTER_S = 30;
@@ -50,15 +50,16 @@ export default function VerifyOtpPage() {
     const sent = await resendOtp({ userId: Number(userId), contactInfo, channel });
     // A send that failed (its message is shown) can be tried again at once; a sent code waits its turn.
     if ('error' in sent) return setWait(0);
-    writeCodeSent(userId);
+    writeCodeSent(userId, key);
     setWait(RESEND_AFTER_S);
   };
 
   // A fresh verification screen starts with no message; when it was opened to send the code another way,
-  // that send happens here, after the reset, so its answer is never wiped (and only once per visit).
+  // that send happens here, after the reset, so its answer is never wiped. Once per visit: the opening state
+  // outlives a reload, which must not send a new code in place of the one the user has (nor skip the wait).
   useEffect(() => {
     dispatch(otpReset());
-    if (sendCode && sentFor.current !== key) {
+    if (sendCode && sentFor.current !== key && !codeSentBy(userId, key)) {
       sentFor.current = key;
       void resend();
     }
@@ -131,14 +132,15 @@ export default function VerifyOtpPage() {
           </Form>
         )}
       </Formik>
-      {/* The account is made: signing up again with its email is refused. A wrong number is mended after the
-        code comes by email; a wrong email needs a new sign-up with the right one. */}
+      {/* The account is made: signing up again with its email is refused. A wrong number is mended in Settings,
+        which open once the profile is set up (spec section 2), the code having come by email; a wrong email needs
+        a new sign-up with the right one. */}
       {signup && (
         <Stack spacing={1} sx={{ mt: 3, color: 'text.secondary' }}>
           <Typography>
             {channel === 'SMS'
-              ? 'Wrong phone number? Have the code sent to your email instead, then correct the number in Settings.'
-              : 'Wrong phone number? Correct it in Settings once your account is verified.'}
+              ? 'Wrong phone number? Have the code sent to your email instead; once your profile is set up, correct the number in Settings.'
+              : 'Wrong phone number? Correct it in Settings once your profile is set up.'}
           </Typography>
           <Typography>
             Wrong email address?{' '}

@@ -12,7 +12,7 @@ import { SubmitButton } from '@/components/form/SubmitButton';
 import { sendContactMessage } from '@/state/auth/site';
 import { FormAlert } from '@/components/form/FormAlert';
 import { clearDraft } from '@/lib/drafts';
-import { emailField, phoneField, text } from '@/lib/validation';
+import { emailField, PHONE_HINT, phoneField, text } from '@/lib/validation';
 
 const schema = yup.object({
   name: text('your name', { max: 100 }),
@@ -63,6 +63,7 @@ export default function ContactPage() {
                 label="Phone number (optional)"
                 type="tel"
                 autoComplete="tel"
+                helperText={PHONE_HINT}
               />
               <FormTextField name="subject" label="Subject" />
               {/* Fixed rows: an auto-sizing box is measured in the browser, and the pre-rendered page shifted when it was. */}

@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { renderApp } from './render';
+
+const EXPIRED = 'This link has expired. Ask for a new one.';
+
+/** Asks for a reset link on the forgot password page; the link as mailed. */
+async function askForLink(email: string) {
+  const { user, unmount } = renderApp('/forgot-password');
+  await user.type(await screen.findByLabelText('Email'), email);
+  await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+  expect(await screen.findByText(/If an account exists for that email/)).toBeInTheDocument();
+  unmount();
+  return db().outbox.at(-1)!.link!;
+}
+
+/** Opens a reset link and saves a new password with it. */
+async function setPasswordWith(link: string, password: string) {
+  const app = renderApp(link);
+  await app.user.type(await screen.findByLabelText('New password', { selector: 'input' }), password);
+  await app.user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), password);
+  await app.user.click(screen.getByRole('button', { name: 'Save password' }));
+  return app;
+}
+
+describe('reset links', () => {
+  it('a newer link ends the older one, which then says it has expired', async () => {
+    const older = await askForLink('alex@demo.test');
+    await askForLink('alex@demo.test');
+    await setPasswordWith(older, 'Other#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(db().users.find((u) => u.id === 1)!.password).toBe('Demo@1234');
+  });
+
+  it('a password set with one link ends the others the user still holds', async () => {
+    db().resetTokens['reset-one'] = 1;
+    db().resetTokens['reset-two'] = 1;
+    const used = await setPasswordWith('/set-password/reset-one', 'Fresh#2026');
+    // The page promises no more than the server keeps to (no rule against a password used before).
+    expect(
+      screen.getByText('Choose a new password. Only the newest link we sent works, and only once.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(used.router.state.location.pathname).toBe('/login'));
+    used.unmount();
+    await setPasswordWith('/set-password/reset-two', 'Other#2026');
+    expect(await screen.findByRole('alert')).toHaveTextContent(EXPIRED);
+    expect(db().users.find((u) => u.id === 1)!.password).toBe('Fresh#2026');
+  });
+});
