@@ -43,6 +43,8 @@ describe('meetings list', () => {
     // Job seekers neither edit nor cancel.
     expect(within(items[0]).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Past \(1\)/ })).toBeInTheDocument();
+    // Which clock the times are on, named ('Coordinated Universal Time' on a UTC machine).
+    expect(screen.getByText(/^Times are shown in your time zone \(\w[\w ]+\)\.$/)).toBeInTheDocument();
   });
 
   it("each action's accessible name starts with its visible label (WCAG 2.5.3)", async () => {

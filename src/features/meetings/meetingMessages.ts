@@ -10,3 +10,14 @@ export const MEETING_FORM_MESSAGES = {
   /** An end before the start reads as the next day; past the longest meeting it is a slip, and says so. */
   endBeforeStart: `End time must be after the start time (a meeting can run past midnight for up to ${MAX_MEETING_HOURS} hours)`,
 } as const;
+
+/**
+ * Where times are shown, the user's time zone named as people say it ('in your time zone (India Standard Time)'):
+ * an interview booked across zones reads at the same instant for both sides, and each can tell which clock it is.
+ */
+export function inYourZone() {
+  const name = new Intl.DateTimeFormat(undefined, { timeZoneName: 'long' })
+    .formatToParts()
+    .find((p) => p.type === 'timeZoneName')?.value;
+  return name ? `in your time zone (${name})` : 'in your time zone';
+}

@@ -6,7 +6,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
-import { MEETING_FORM_MESSAGES } from '../meetingMessages';
+import { inYourZone, MEETING_FORM_MESSAGES } from '../meetingMessages';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
@@ -45,8 +45,8 @@ export default function CalendarPage() {
         title="Calendar"
         subtitle={
           isEmployer
-            ? 'Choose a time to schedule a meeting, or drag a meeting to move it. Times are in your time zone.'
-            : 'Your interviews, in your time zone.'
+            ? `Choose a time to schedule a meeting, or drag a meeting to move it. Times are ${inYourZone()}.`
+            : `Your interviews, ${inYourZone()}.`
         }
         actions={
           isEmployer && (

@@ -16,6 +16,7 @@ import { splitMeetings } from '@/state/meetings/selectors';
 import { MeetingCard } from '../components/MeetingCard';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
+import { inYourZone } from '../meetingMessages';
 
 type TabKey = 'upcoming' | 'past';
 
@@ -52,7 +53,7 @@ export default function MeetingsPage() {
     <>
       <PageHeader
         title="Video meetings"
-        subtitle="Times are shown in your time zone."
+        subtitle={`Times are shown ${inYourZone()}.`}
         actions={
           isEmployer && (
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => schedule()}>
