@@ -1,7 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './fonts.css';
-import './page.css';
 import { makeStore } from './app/store';
 import { installSessionEffects } from './app/session';
 import { App, createStyleCache } from './app/App';

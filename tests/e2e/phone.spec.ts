@@ -204,25 +204,24 @@ test('a job seeker ticking a first job to compare keeps the box in view as the c
   await expect(first).toBeInViewport();
 });
 
-test('a refused save on a phone brings its first bad field into view below the app bar', async ({ page }) => {
+test('a match dismissed on a phone leaves the line saying so, and its Undo, in view below the app bar', async ({
+  page,
+}) => {
   await login(page, DEMO.seeker);
-  await page.goto('/job-seeker/settings');
-  await page.getByRole('button', { name: 'Education', exact: true }).click();
-  const education = page.getByRole('form', { name: 'Education' });
-  await education.getByRole('button', { name: 'Add education' }).click();
-  const institution = education.getByRole('combobox', { name: 'Institution' }).last();
-  await expect(institution).toBeFocused();
-  // Tab takes the user down through the new entry to Save: the page has scrolled on, and the entry's first
-  // field is on the screen only under the app bar.
-  await institution.evaluate((el) => window.scrollBy(0, el.getBoundingClientRect().top - 10));
-  await education
-    .getByRole('button', { name: 'Save education' })
-    .evaluate((el) => (el as HTMLElement).focus({ preventScroll: true }));
-  await page.keyboard.press('Enter');
-  await expect(institution).toBeFocused();
+  await page.goto('/match-job-postings');
+  const list = page.getByRole('list', { name: 'Best matches' });
+  await list
+    .getByRole('article')
+    .nth(1)
+    .getByRole('button', { name: /^Dismiss / })
+    .click();
+  const line = page.getByRole('status').filter({ hasText: /^Dismissed .+\. Showing/ });
+  await expect(line).toBeVisible();
   const bar = (await page.getByRole('banner').boundingBox())!;
-  await expect
-    .poll(async () => (await institution.boundingBox())!.y)
-    .toBeGreaterThanOrEqual(bar.y + bar.height);
-  await expect(institution).toBeInViewport();
+  await expect.poll(async () => (await line.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await expect(page.getByRole('button', { name: /^Undo dismiss of / })).toBeInViewport();
+  // Focus went on to the next match, still in view.
+  const next = list.getByRole('article').nth(1).getByRole('link').first();
+  await expect(next).toBeFocused();
+  await expect(next).toBeInViewport();
 });

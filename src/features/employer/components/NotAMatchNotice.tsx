@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import Box from '@mui/material/Box';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { Marked } from './useNotAMatch';
@@ -27,6 +28,7 @@ export function NotAMatchNotice({
         alignItems: 'center',
         flexWrap: 'wrap',
         mb: notice ? 2 : 0,
+        ...clearOfAppBar,
       }}
     >
       <Typography role="status">{notice}</Typography>

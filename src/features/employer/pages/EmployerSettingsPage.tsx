@@ -16,6 +16,7 @@ import { CompanyForm } from '../components/CompanyForm';
 import { ConfirmDialog } from '../components/ConfirmDialog';
 import { listFailure } from '@/components/form/ChipsField';
 import { LoadError } from '@/components/LoadError';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { LogoUpload } from '../components/LogoUpload';
 import { PlanCards } from '../components/PlanCards';
 import { planName } from '../plans';
@@ -131,7 +132,7 @@ export default function EmployerSettingsPage() {
               id="plan"
               tabIndex={-1}
               variant="h2"
-              sx={{ flexGrow: 1, outline: 'none' }}
+              sx={{ flexGrow: 1, outline: 'none', ...clearOfAppBar }}
             >
               Plan
             </Typography>

@@ -2,6 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
+import { bringClear } from '@/components/clearOfAppBar';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobList, useBackKeepsList } from '../components/JobList';
@@ -45,10 +46,12 @@ export default function MatchJobPostingsPage() {
   // before), or to the count when none is left, rather than to the page. The last one dismissed can be brought
   // back (Undo), to where it was, with focus on it.
   const dismissedAt = useRef<number | null>(null);
+  const dismissing = useRef(false);
   const status = useRef<HTMLElement>(null);
   const [last, setLast] = useState<{ id: number; title: string } | null>(null);
   const dismiss = (id: number) => {
     dismissedAt.current = shown.findIndex((j) => j.id === id);
+    dismissing.current = true;
     setLast({ id, title: shown[dismissedAt.current]?.title ?? '' });
     dispatch(matchDismissed(id));
   };
@@ -56,6 +59,7 @@ export default function MatchJobPostingsPage() {
     dismissedAt.current = jobs
       .filter((j) => j.id === id || !dismissed.includes(j.id))
       .findIndex((j) => j.id === id);
+    dismissing.current = false;
     setLast(null);
     dispatch(matchRestored(id));
   };
@@ -66,6 +70,9 @@ export default function MatchJobPostingsPage() {
     const cards = results.current?.querySelectorAll('article') ?? [];
     const card = cards[Math.min(at, cards.length - 1)];
     (card?.querySelector<HTMLElement>('a[href]') ?? status.current)?.focus();
+    // The line that says what was dismissed, with its Undo, stays in sight too (on a phone focus scrolled it under
+    // the app bar).
+    if (dismissing.current) bringClear(status.current);
   }, [dismissed]);
 
   const showMore = () => {
