@@ -41,9 +41,11 @@ export default function VerifyOtpPage() {
   const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
   // The wait for a new code runs from the last code sent, across reloads.
-  const [wait, setWait] = useState(() =>
-    Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - codeSentAt(userId)) / 1000)),
-  );
+  const [wait, setWait] = useState(() => {
+    // Read before the clock: on a first visit it writes now, which must not be later than the now it is taken from.
+    const sentAt = codeSentAt(userId);
+    return Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - sentAt) / 1000));
+  });
 
   const resend = async () => {
     setError(null);
