@@ -7,6 +7,11 @@ import { clearDraft, currentOwner, readDraft, sameValues, withoutSecrets, writeD
 const noChange = () => () => {};
 const isTrue = () => true;
 const isFalse = () => false;
+/**
+ * False while a pre-rendered page is taken over (its render must match the HTML), true from the render after: what
+ * only the running app knows (a restored draft, a notice carried in the address's state) shows then.
+ */
+export const useHydrated = () => useSyncExternalStore(noChange, isTrue, isFalse);
 
 export const RESTORED_AFTER_SIGN_OUT = 'We restored what you typed before you were signed out.';
 export const RESTORED = 'We restored what you typed here before, not saved yet.';
@@ -62,7 +67,7 @@ export function FormDraft({ name, baseline }: { name: string; baseline?: unknown
   const [shown, setShown] = useState(!!found);
   // A pre-rendered page (the contact form) is taken over as it was rendered, without a draft; the notice shows
   // with the render after (the restored values come with the effect below either way).
-  const hydrated = useSyncExternalStore(noChange, isTrue, isFalse);
+  const hydrated = useHydrated();
   const typed = withoutSecrets(values);
   const dirty = !sameValues(typed, withoutSecrets(initialValues));
   if (pending && found && sameValues(typed, found.values)) setPending(false);

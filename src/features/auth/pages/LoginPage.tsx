@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
@@ -16,10 +16,10 @@ import { emailField, text } from '@/lib/validation';
 import type { ApiError } from '@/api/errors';
 import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
+import { useHydrated } from '@/components/form/FormDraft';
 import { DemoAccounts } from '../components/DemoAccounts';
 
 const schema = yup.object({ email: emailField(), password: text('password') });
-const noChange = () => () => {};
 
 export default function LoginPage() {
   const [login] = AuthApi.useLoginMutation();
@@ -27,11 +27,7 @@ export default function LoginPage() {
   // a logout in another tab ended this tab's session (src/app/session.ts): said here only, not carried along.
   const { from, otherTab } = (useLocation().state ?? {}) as { from?: string; otherTab?: boolean };
   // Not in the pre-rendered page (a reload keeps the state): hydrated without it, shown with the render after.
-  const signedOutElsewhere = useSyncExternalStore(
-    noChange,
-    () => !!otherTab,
-    () => false,
-  );
+  const signedOutElsewhere = useHydrated() && !!otherTab;
   const [error, setError] = useState<string | null>(null);
   // An account whose code was never entered (the code screen was left): the refusal names it, and the way on is
   // a code sent to its email, then the code screen (which signs the user in once verified).

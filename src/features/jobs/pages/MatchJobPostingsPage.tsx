@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { bringClear } from '@/components/clearOfAppBar';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTray } from '../components/CompareTray';
 import { JobList, useBackKeepsList } from '../components/JobList';
@@ -72,7 +72,7 @@ export default function MatchJobPostingsPage() {
     (card?.querySelector<HTMLElement>('a[href]') ?? status.current)?.focus();
     // The line that says what was dismissed, with its Undo, stays in sight too (on a phone focus scrolled it under
     // the app bar).
-    if (dismissing.current) bringClear(status.current);
+    if (dismissing.current) status.current?.scrollIntoView?.({ block: 'nearest' });
   }, [dismissed]);
 
   const showMore = () => {
@@ -96,7 +96,7 @@ export default function MatchJobPostingsPage() {
             tabIndex={-1}
             role="status"
             color="text.secondary"
-            sx={{ outline: 'none' }}
+            sx={{ outline: 'none', ...clearOfAppBar }}
           >
             {/* The last match dismissed is said first, with Undo beside the line. */}
             {last && `Dismissed ${last.title}. `}
