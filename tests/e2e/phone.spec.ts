@@ -225,3 +225,21 @@ test('a match dismissed on a phone leaves the line saying so, and its Undo, in v
   await expect(next).toBeFocused();
   await expect(next).toBeInViewport();
 });
+
+test('a refused save on a phone brings the field to fix, with its label, into view below the app bar', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-seeker/settings');
+  await page.getByRole('button', { name: 'Education' }).click();
+  const institution = page.getByLabel('Institution');
+  await institution.fill('');
+  // The Save button is far below the field: the browser's own scroll on focus left it under the bar.
+  await page.getByRole('button', { name: 'Save education' }).click();
+  await expect(institution).toBeFocused();
+  await expect(page.getByText('Please enter institution')).toBeVisible();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  const label = page.locator('label', { hasText: 'Institution' });
+  await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await expect(institution).toBeInViewport();
+});

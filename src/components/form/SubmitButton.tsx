@@ -4,6 +4,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import { useFormikContext } from 'formik';
 import { markFormLive, takeHeldSubmit } from '@/lib/earlyInput';
 import { inactive } from '../inactive';
+import { focusClear } from './focusClear';
 
 /**
  * Inactive while the form is submitting, so a call is never sent twice: it reads and looks disabled
@@ -43,7 +44,9 @@ export function SubmitButton({ children, onClick, onMouseDown, ...props }: Butto
 
   useEffect(() => {
     if (!submitCount || isSubmitting || isValid) return;
-    ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])')?.focus();
+    focusClear(
+      ref.current?.form?.querySelector<HTMLElement>('[aria-invalid="true"]:not([aria-hidden="true"])'),
+    );
     // Only when a submit attempt ends, not while the user fixes the fields.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [submitCount, isSubmitting]);

@@ -1,4 +1,5 @@
 import type { StringSchema } from 'yup';
+import { focusClear } from './focusClear';
 
 const key = (value: unknown) =>
   String(value ?? '')
@@ -30,7 +31,7 @@ export function refusedValues() {
       refused.set(key(value), message);
       setFieldError(field, message);
       const input = form?.querySelector<HTMLInputElement>(`[name="${field}"]`);
-      requestAnimationFrame(() => input?.focus());
+      requestAnimationFrame(() => focusClear(input));
     },
   };
 }
