@@ -121,7 +121,8 @@ export const ROUTE = {
   setPassword: {
     path: '/set-password/:token',
     layout: 'auth',
-    access: open('guest'),
+    // Open signed in too: Settings sends this link to change a password (docs/decisions.md).
+    access: open('info'),
     title: 'Set a new password',
   },
   seekerDashboard: { path: '/job-seeker/dashboard', layout: 'app', access: seeker, title: 'Overview' },

@@ -48,3 +48,26 @@ describe('reset links', () => {
     expect(db().users.find((u) => u.id === 1)!.password).toBe('Fresh#2026');
   });
 });
+
+describe('changing the password from Settings', () => {
+  it('emails the account a link that opens Set a new password while signed in, and the new one logs in', async () => {
+    const { user, unmount } = renderApp('/employer/settings', { user: 'employer' });
+    const send = await screen.findByRole('button', { name: 'Email me a link' });
+    await user.click(send);
+    expect(
+      await screen.findByText('We sent a link to hr@acme.test. Open it to set a new password.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send another link' })).toBeInTheDocument();
+    const mail = db().outbox.at(-1)!;
+    expect(mail.to).toBe('hr@acme.test');
+    unmount();
+
+    // Opened in the same browser, still signed in: the page stays, it does not send the user home.
+    const app = renderApp(mail.link!, { user: 'employer' });
+    await app.user.type(await screen.findByLabelText('New password', { selector: 'input' }), 'Fresh#2026');
+    await app.user.type(screen.getByLabelText('Confirm new password', { selector: 'input' }), 'Fresh#2026');
+    await app.user.click(screen.getByRole('button', { name: 'Save password' }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/employer/dashboard'));
+    expect(db().users.find((u) => u.email === 'hr@acme.test')!.password).toBe('Fresh#2026');
+  });
+});

@@ -145,6 +145,31 @@ test('forgot password: the reset link sets a new password that logs in', async (
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
 });
 
+test('a signed-in job seeker changes the password from Settings with the emailed link', async ({ page }) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-seeker/settings');
+  await page.getByRole('button', { name: 'Email me a link' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: /^We sent a link to alex@demo\.test\./ }),
+  ).toBeVisible();
+  await expectAccessible(page, 'settings, link sent');
+  await page
+    .getByRole('complementary', { name: 'Demo mode' })
+    .getByRole('link', { name: 'Open the reset link' })
+    .click();
+  // Still signed in, the link's page opens rather than sending the user home.
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh#2026');
+  await page.getByRole('button', { name: 'Save password' }).click();
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await login(page, DEMO.seeker, 'Fresh#2026');
+  await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+});
+
 test('the contact form sends a message and keeps input on bad values', async ({ page }) => {
   await page.goto('/contact');
   await page.getByLabel('Your name').fill('Robin');

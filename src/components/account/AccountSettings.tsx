@@ -13,6 +13,7 @@ import { clearDraft } from '@/lib/drafts';
 import { usePhoneParser } from '@/lib/useReadablePhone';
 import { PHONE_HINT, phoneField, phoneToSend, text } from '@/lib/validation';
 import { DeleteAccount } from './DeleteAccount';
+import { PasswordLink } from './PasswordLink';
 
 type AlertKey = 'CHAT' | 'ALERT_NOTIFICATION';
 
@@ -38,6 +39,8 @@ export interface AccountSettingsProps {
   onRetry: () => void;
   /** PUT /users; the caller tells the outcome (toast) and answers whether it saved. */
   onSave: (values: AccountValues) => Promise<boolean>;
+  /** Emails the account a link to set a new password; answers whether it went. */
+  onSendPasswordLink: () => Promise<boolean>;
   onDelete: () => void;
   deleting: boolean;
 }
@@ -52,14 +55,15 @@ const schema = yup.object({
 
 /**
  * Both roles' settings pages show this: the account itself (name, phone number, alert preferences for CHAT
- * and ALERT_NOTIFICATION) and deleting the account, behind a confirmation. Presentational: the page wires it
- * to the auth domain (`useAccountSettings` in state/auth/endpoints.ts).
+ * and ALERT_NOTIFICATION), a link to set a new password, and deleting the account, behind a confirmation.
+ * Presentational: the page wires it to the auth domain (`useAccountSettings` in state/auth/endpoints.ts).
  */
 export default function AccountSettings({
   user,
   error,
   onRetry,
   onSave,
+  onSendPasswordLink,
   onDelete,
   deleting,
 }: AccountSettingsProps) {
@@ -131,6 +135,7 @@ export default function AccountSettings({
           </Form>
         </Formik>
       )}
+      {user && <PasswordLink email={user.email} onSend={onSendPasswordLink} />}
       <DeleteAccount onDelete={onDelete} pending={deleting} />
     </Paper>
   );

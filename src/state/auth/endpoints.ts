@@ -128,11 +128,13 @@ export function useAccountSettings() {
   const { data: user, error, refetch } = AuthApi.useGetUserQuery(id || skipToken);
   const [update] = AuthApi.useUpdateAccountMutation();
   const [remove, removal] = AuthApi.useDeleteAccountMutation();
+  const [sendLink] = AuthApi.useForgotPasswordMutation();
   return {
     user,
     error,
     onRetry: refetch,
     onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
+    onSendPasswordLink: async () => !!user && !('error' in (await sendLink({ email: user.email }))),
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
   };
