@@ -101,7 +101,8 @@ export const ROUTE = {
   forgotPassword: {
     path: '/forgot-password',
     layout: 'auth',
-    access: open('guest'),
+    // Open signed in too, as Set a new password is: its 'Ask for a new one' comes here.
+    access: open('info'),
     title: 'Forgot password',
     prerender: true,
   },

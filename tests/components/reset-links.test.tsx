@@ -70,4 +70,12 @@ describe('changing the password from Settings', () => {
     await waitFor(() => expect(app.router.state.location.pathname).toBe('/employer/dashboard'));
     expect(db().users.find((u) => u.email === 'hr@acme.test')!.password).toBe('Fresh#2026');
   });
+
+  it('a signed-in user whose link has expired can ask for a new one there', async () => {
+    const { user } = renderApp('/set-password/expired', { user: 'seeker' });
+    await user.click(await screen.findByRole('link', { name: 'Ask for a new one' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeInTheDocument();
+  });
 });
