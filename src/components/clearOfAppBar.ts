@@ -1,6 +1,5 @@
 /**
  * For an element that focus or a script scrolls into view: it stops clear of the sticky app bar (56 px high on a
- * phone, 64 px wider) rather than under it. A refused form's field is brought into view with the same margin
- * (`form/focusClear.ts`).
+ * phone, 64 px wider) rather than under it.
  */
 export const clearOfAppBar = { scrollMarginTop: 88 } as const;

@@ -243,3 +243,20 @@ test('a refused save on a phone brings the field to fix, with its label, into vi
   await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   await expect(institution).toBeInViewport();
 });
+
+test('signed in, a refused contact form brings its field below the public bar, which wraps to two rows', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/contact');
+  await page.getByLabel('Subject').fill('Plans');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  const name = page.getByLabel('Your name');
+  await expect(name).toBeFocused();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  // The bar is taller than the app's: Dashboard and Log out wrap below the logo.
+  expect(bar.height).toBeGreaterThan(64);
+  const label = page.locator('label', { hasText: 'Your name' });
+  await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
+  await expect(page.getByLabel('Subject')).toHaveValue('Plans');
+});
