@@ -60,6 +60,27 @@ describe('job seeker settings', () => {
     expect(screen.queryByText(/cannot be null|must be a `/)).not.toBeInTheDocument();
   });
 
+  it('refuses an education or job entry too long to show, at its field, keeping what was typed', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, 'Education');
+    const institution = await screen.findByLabelText(/Institution/);
+    await user.clear(institution);
+    await user.click(institution);
+    await user.paste('U'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Save education' }));
+    expect(await screen.findByText('Institution can be at most 120 characters')).toBeInTheDocument();
+    expect(institution).toHaveValue('U'.repeat(121));
+    expect(db().jobSeekerProfiles['1'].education[0].institution).not.toBe('U'.repeat(121));
+
+    await openSection(user, 'Work experience');
+    const employer = await screen.findByLabelText(/Employer/);
+    await user.clear(employer);
+    await user.click(employer);
+    await user.paste('E'.repeat(121));
+    await user.click(screen.getByRole('button', { name: 'Save work experience' }));
+    expect(await screen.findByText('Employer can be at most 120 characters')).toBeInTheDocument();
+  });
+
   it('Add job moves focus to the first field of the new job', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Work experience');

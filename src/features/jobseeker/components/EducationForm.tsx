@@ -18,9 +18,9 @@ const schema = yup.object({
     .array()
     .of(
       yup.object({
-        institution: text('institution'),
-        degree: text('degree'),
-        fieldOfStudy: text('field of study'),
+        institution: text('institution', { max: 120 }),
+        degree: text('degree', { max: 120 }),
+        fieldOfStudy: text('field of study', { max: 120 }),
         gpa: gpaField().nullable(),
         startDate: startDateField(),
         current: yup.boolean().nullable(),

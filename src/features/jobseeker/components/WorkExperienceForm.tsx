@@ -18,9 +18,9 @@ const schema = yup.object({
     .array()
     .of(
       yup.object({
-        title: text('job title'),
-        employer: text('employer'),
-        location: text('location', { required: false }).nullable(),
+        title: text('job title', { max: 120 }),
+        employer: text('employer', { max: 120 }),
+        location: text('location', { required: false, max: 200 }).nullable(),
         startDate: startDateField({ required: true }),
         current: yup.boolean().nullable(),
         endDate: endDateField(),
