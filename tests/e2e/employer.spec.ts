@@ -205,6 +205,10 @@ test('reviews best-match applicants with the keyboard', async ({ page }) => {
   await page.keyboard.press('s');
   await expect(page.getByText(/^Applicant 2 of \d+$/)).toBeVisible();
   await expect(heading).not.toHaveText(first);
+  // The next card takes focus with its name below the app bar, not under it.
+  await expect(page.getByRole('article')).toBeFocused();
+  const bar = (await page.getByRole('banner').boundingBox())!;
+  await expect.poll(async () => (await heading.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   const second = (await heading.textContent())!;
   await page.keyboard.press('n');
   await expect(page.getByText(/^Applicant 3 of \d+$/)).toBeVisible();

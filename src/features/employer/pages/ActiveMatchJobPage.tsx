@@ -37,6 +37,7 @@ import { useSwipe, type SwipeDirection } from '../components/useSwipe';
 import { employerLinks, idParam } from '../links';
 import { personName } from '@/lib/names';
 import { focusRing } from '@/components/focusRing';
+import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { useNotAMatch } from '../components/useNotAMatch';
 import { NotAMatchNotice } from '../components/NotAMatchNotice';
 
@@ -217,7 +218,8 @@ export default function ActiveMatchJobPage() {
             variant="outlined"
             component="article"
             aria-label={`Applicant ${name}`}
-            sx={{ p: 3, touchAction: 'pan-y', ...focusRing }}
+            // The next applicant takes focus: its name stops below the app bar, not under it.
+            sx={{ p: 3, touchAction: 'pan-y', ...focusRing, ...clearOfAppBar }}
             {...swipe}
           >
             <ApplicantDetails applicant={applicant} />
