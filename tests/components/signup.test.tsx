@@ -50,8 +50,15 @@ describe('signup and OTP', () => {
       '/signup/employer',
     );
     await user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/code is not right/);
-    expect(screen.getByLabelText('Verification code')).toHaveValue('000000');
+    // A wrong code is bad input: said at the field, which takes focus and keeps the code.
+    const code = screen.getByLabelText('Verification code');
+    await waitFor(() => expect(code).toHaveAccessibleDescription(/^That code is not right/));
+    expect(code).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(code).toHaveValue('000000');
+    // Leaving the field does not take the server's word away: the same code is still the wrong one.
+    await user.tab();
+    expect(code).toHaveAccessibleDescription(/^That code is not right/);
 
     await user.clear(screen.getByLabelText('Verification code'));
     await user.type(screen.getByLabelText('Verification code'), db().otps[String(created.id)]);

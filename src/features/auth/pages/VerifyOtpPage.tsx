@@ -17,12 +17,16 @@ import type { OtpChannel } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 import { codeSentAt, codeSentBy, writeCodeSent } from '@/lib/codeSent';
 import { useReadablePhone } from '@/lib/useReadablePhone';
+import { refusedValues, type RefusedValues } from '@/components/form/refusedValues';
+import { isRefusal } from '@/api/errors';
 
 const RESEND_AFTER_S = 30;
 
-const schema = yup.object({
-  otp: text('the code').matches(/^\d{6}$/, 'The code has 6 digits'),
-});
+/** The form's rules; a code the server refused stays refused, with its message, until another is typed. */
+const schemaFor = (refused: RefusedValues) =>
+  yup.object({
+    otp: refused.rule(text('the code').matches(/^\d{6}$/, 'The code has 6 digits')),
+  });
 
 /** /verify/otp/{contactInfo}/{userId} (a phone) and its email variant /verify/email/{contactInfo}/{userId}. */
 export default function VerifyOtpPage() {
@@ -40,6 +44,9 @@ export default function VerifyOtpPage() {
   const [resendOtp] = AuthApi.useResendOtpMutation();
   const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const [refused] = useState(refusedValues);
+  const [schema] = useState(() => schemaFor(refused));
   // The wait for a new code runs from the last code sent, across reloads.
   const [wait, setWait] = useState(() => {
     // Read before the clock: on a first visit it writes now, which must not be later than the now it is taken from.
@@ -91,19 +98,22 @@ export default function VerifyOtpPage() {
         key={channel}
         initialValues={{ otp: '' }}
         validationSchema={schema}
-        onSubmit={async (values) => {
+        onSubmit={async (values, { setFieldError }) => {
           setError(null);
           try {
             await verifyOtp({ userId: Number(userId), contactInfo, otp: values.otp.trim() }).unwrap();
             navigate(paths.welcome, { replace: true });
           } catch (e) {
-            setError((e as { message?: string }).message ?? 'Error');
+            const message = (e as { message?: string }).message ?? 'Error';
+            // A code refused (wrong, expired) is said at the field, as any bad input is; a failure is said above.
+            if (isRefusal(e)) refused.refuse(form.current, 'otp', values.otp, message, setFieldError);
+            else setError(message);
           }
         }}
       >
         {({ setFieldValue }) => (
           // The server's answer was about the code it was given: an edit of the code takes it away.
-          <Form noValidate onChange={() => setError(null)}>
+          <Form noValidate onChange={() => setError(null)} ref={form}>
             <Stack spacing={2}>
               {/* Only digits are kept, as typed or pasted ('343 101', ' 343101' from a message): no length limit
                 cuts the paste first, so no digit is lost and a code too long is said, not shortened. */}
