@@ -125,6 +125,18 @@ test('logging out in one tab logs out the other', async ({ page, context }) => {
   await expect(other).toHaveURL(/\/login$/);
 });
 
+/** Opens the reset link the Demo panel shows as mailed and saves `password` with it. */
+async function setPasswordFromMail(page: Page, password: string) {
+  await page
+    .getByRole('complementary', { name: 'Demo mode' })
+    .getByRole('link', { name: 'Open the reset link' })
+    .click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Confirm new password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Save password' }).click();
+}
+
 test('forgot password: the reset link sets a new password that logs in', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot password?' }).click();
@@ -132,14 +144,7 @@ test('forgot password: the reset link sets a new password that logs in', async (
   await page.getByLabel('Email').fill(DEMO.seeker);
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText(/we have sent a link/)).toBeVisible();
-  await page
-    .getByRole('complementary', { name: 'Demo mode' })
-    .getByRole('link', { name: 'Open the reset link' })
-    .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh#2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setPasswordFromMail(page, 'Fresh#2026');
   await expect(page).toHaveURL(/\/login$/);
   await login(page, DEMO.seeker, 'Fresh#2026');
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
@@ -153,15 +158,8 @@ test('a signed-in job seeker changes the password from Settings with the emailed
     page.getByRole('status').filter({ hasText: /^We sent a link to alex@demo\.test\./ }),
   ).toBeVisible();
   await expectAccessible(page, 'settings, link sent');
-  await page
-    .getByRole('complementary', { name: 'Demo mode' })
-    .getByRole('link', { name: 'Open the reset link' })
-    .click();
   // Still signed in, the link's page opens rather than sending the user home.
-  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
-  await page.getByLabel('New password', { exact: true }).fill('Fresh#2026');
-  await page.getByLabel('Confirm new password', { exact: true }).fill('Fresh#2026');
-  await page.getByRole('button', { name: 'Save password' }).click();
+  await setPasswordFromMail(page, 'Fresh#2026');
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
   await page.getByRole('button', { name: /Account menu/ }).click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
