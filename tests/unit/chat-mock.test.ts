@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { db, FIRST_NEW_ID } from '@/mocks/db';
+import { db, FIRST_NEW_ID, resetDb } from '@/mocks/db';
 import { addMessage, chatMockConfig, deliverTo } from '@/mocks/handlers/chatModel';
 import type { MockChat } from '@/mocks/seed/chat';
 
@@ -48,6 +48,17 @@ describe("the mock backend's people", () => {
 
   it('a seeded applicant answers a message on their own', () => {
     expect(writeTo(200)).toEqual([3, 200]);
+  });
+
+  it('a reply still to come is dropped by a reset: the fresh demo data gets no message from before it', () => {
+    const chat = db().chats.find((c) => c.id === 6)!;
+    addMessage(chat, 1, { messageText: 'Hello' });
+    resetDb();
+    const status = db().chats.find((c) => c.id === 6)!.chatStatus;
+    const count = db().chats.find((c) => c.id === 6)!.messages.length;
+    vi.advanceTimersByTime(chatMockConfig.replyDelayMs);
+    expect(db().chats.find((c) => c.id === 6)!.messages).toHaveLength(count);
+    expect(db().chats.find((c) => c.id === 6)!.chatStatus).toBe(status);
   });
 
   it('someone who signed up while the mock runs never gets a reply written in their name', () => {

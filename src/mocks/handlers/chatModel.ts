@@ -147,9 +147,11 @@ export function addMessage(
   return m;
 }
 
+/** The reply belongs to the data it was asked in: a reset meanwhile (Reset demo data, each test) drops it. */
 function scheduleReply(chatId: number, from: number) {
+  const asked = db();
   setTimeout(() => {
-    const chat = db().chats.find((c) => c.id === chatId);
+    const chat = db() === asked ? asked.chats.find((c) => c.id === chatId) : undefined;
     if (!chat) return;
     const name = party(from).name.split(' ')[0];
     addMessage(chat, from, {
