@@ -8,14 +8,19 @@ async function openSection(user: ReturnType<typeof renderApp>['user'], name: str
   await user.click(await screen.findByRole('button', { name }));
 }
 
+/** Replaces a field's text, pasted as one (a long text typed key by key would take seconds). */
+async function retype(user: ReturnType<typeof renderApp>['user'], field: HTMLElement, text: string) {
+  await user.clear(field);
+  await user.click(field);
+  await user.paste(text);
+}
+
 describe('job seeker settings', () => {
   it('edits a profile section with PUT and says so', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Education');
     const degree = await screen.findByLabelText(/Degree/);
-    await user.clear(degree);
-    await user.click(degree);
-    await user.paste('M.S.');
+    await retype(user, degree, 'M.S.');
     // By keyboard: focus stays on the section's Save, through the call and the form's fresh start after it.
     screen.getByRole('button', { name: 'Save education' }).focus();
     await user.keyboard('{Enter}');
@@ -25,9 +30,7 @@ describe('job seeker settings', () => {
 
     // A save refused after it keeps the form, what was typed in it, and the focus.
     const field = screen.getByLabelText(/Degree/);
-    await user.clear(field);
-    await user.click(field);
-    await user.paste('Ph.D.');
+    await retype(user, field, 'Ph.D.');
     failNext({ path: '/users/update-jobseeker-details', status: 500 });
     const button = screen.getByRole('button', { name: 'Save education' });
     button.focus();
@@ -64,9 +67,7 @@ describe('job seeker settings', () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Education');
     const institution = await screen.findByLabelText(/Institution/);
-    await user.clear(institution);
-    await user.click(institution);
-    await user.paste('U'.repeat(121));
+    await retype(user, institution, 'U'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Save education' }));
     expect(await screen.findByText('Institution can be at most 120 characters')).toBeInTheDocument();
     expect(institution).toHaveValue('U'.repeat(121));
@@ -74,9 +75,7 @@ describe('job seeker settings', () => {
 
     await openSection(user, 'Work experience');
     const employer = await screen.findByLabelText(/Employer/);
-    await user.clear(employer);
-    await user.click(employer);
-    await user.paste('E'.repeat(121));
+    await retype(user, employer, 'E'.repeat(121));
     await user.click(screen.getByRole('button', { name: 'Save work experience' }));
     expect(await screen.findByText('Employer can be at most 120 characters')).toBeInTheDocument();
   });
@@ -129,9 +128,7 @@ describe('job seeker settings', () => {
     await openSection(user, 'Introduction');
     const transcript = await screen.findByLabelText('Transcript');
     const long = 'word '.repeat(1200);
-    await user.clear(transcript);
-    await user.click(transcript);
-    await user.paste(long);
+    await retype(user, transcript, long);
     await user.click(screen.getByRole('button', { name: 'Save introduction' }));
     expect(
       await screen.findByText('Transcript can be at most 5,000 characters (now 6,000)'),
@@ -162,17 +159,13 @@ describe('job seeker settings', () => {
   it('saves the account (name, phone, alerts) with PUT /users', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     const first = await screen.findByLabelText(/First name/);
-    await user.clear(first);
-    await user.click(first);
-    await user.paste('Alexandra');
+    await retype(user, first, 'Alexandra');
     // Shown as people read it, with how a number from elsewhere is typed; typed without its country code, it is
     // sent in its international form, and shown as read again.
     const phone = screen.getByLabelText(/Phone number/);
     expect(phone).toHaveValue('(415) 555-0101');
     expect(phone).toHaveAccessibleDescription('Outside the US, start with + and the country code.');
-    await user.clear(phone);
-    await user.click(phone);
-    await user.paste('(415) 555-0123');
+    await retype(user, phone, '(415) 555-0123');
     await user.click(screen.getByLabelText('New chat messages'));
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
@@ -186,14 +179,10 @@ describe('job seeker settings', () => {
   it("checks the phone number at the field and shows 'Update failed' when saving fails", async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     const phone = await screen.findByLabelText(/Phone number/);
-    await user.clear(phone);
-    await user.click(phone);
-    await user.paste('+1415');
+    await retype(user, phone, '+1415');
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Phone number is too short')).toBeInTheDocument();
-    await user.clear(phone);
-    await user.click(phone);
-    await user.paste('+14155550199');
+    await retype(user, phone, '+14155550199');
     failNext({ path: '/users', method: 'PUT', status: 400, message: 'Nope' });
     await user.click(screen.getByRole('button', { name: 'Save account' }));
     expect(await screen.findByText('Update failed')).toBeInTheDocument();

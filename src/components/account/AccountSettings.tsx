@@ -13,7 +13,7 @@ import { clearDraft } from '@/lib/drafts';
 import { usePhoneParser } from '@/lib/useReadablePhone';
 import { PHONE_HINT, phoneField, phoneToSend, text } from '@/lib/validation';
 import { DeleteAccount } from './DeleteAccount';
-import { PasswordLink } from './PasswordLink';
+import { PasswordLink, type PasswordLinkState } from './PasswordLink';
 
 type AlertKey = 'CHAT' | 'ALERT_NOTIFICATION';
 
@@ -39,8 +39,9 @@ export interface AccountSettingsProps {
   onRetry: () => void;
   /** PUT /users; the caller tells the outcome (toast) and answers whether it saved. */
   onSave: (values: AccountValues) => Promise<boolean>;
-  /** Emails the account a link to set a new password; answers whether it went. */
-  onSendPasswordLink: () => Promise<boolean>;
+  /** Emails the account a link to set a new password; `passwordLink` says where that call is. */
+  onSendPasswordLink: () => void;
+  passwordLink: PasswordLinkState;
   onDelete: () => void;
   deleting: boolean;
 }
@@ -64,6 +65,7 @@ export default function AccountSettings({
   onRetry,
   onSave,
   onSendPasswordLink,
+  passwordLink,
   onDelete,
   deleting,
 }: AccountSettingsProps) {
@@ -135,7 +137,7 @@ export default function AccountSettings({
           </Form>
         </Formik>
       )}
-      {user && <PasswordLink email={user.email} onSend={onSendPasswordLink} />}
+      {user && <PasswordLink email={user.email} state={passwordLink} onSend={onSendPasswordLink} />}
       <DeleteAccount onDelete={onDelete} pending={deleting} />
     </Paper>
   );

@@ -1,31 +1,25 @@
 import { useState } from 'react';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import { AccountRow } from './AccountRow';
 
 /** Deleting the account, behind a confirmation (spec section 4: clears storage and reloads to /). */
 export function DeleteAccount({ onDelete, pending }: { onDelete: () => void; pending: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      {/* A rule drawn as MUI's Divider draws it, without its code (about 0.8 KiB, for this one line). */}
-      <Box component="hr" sx={{ my: 3, border: 0, borderBottom: 'thin solid', borderColor: 'divider' }} />
-      <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Box sx={{ flexGrow: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>Delete account</Typography>
-          <Typography variant="body2" color="text.secondary">
-            Removes your account and everything in it. This cannot be undone.
-          </Typography>
-        </Box>
+      <AccountRow
+        title="Delete account"
+        text="Removes your account and everything in it. This cannot be undone."
+      >
         <Button color="error" variant="outlined" onClick={() => setOpen(true)}>
           Delete account
         </Button>
-      </Box>
+      </AccountRow>
       <Dialog
         open={open}
         onClose={() => !pending && setOpen(false)}

@@ -4,6 +4,7 @@ import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import type { ApiError } from '@/api/errors';
 import { toast } from '@/components/toast';
+import type { PasswordLinkState } from '@/components/account/PasswordLink';
 import { ERRORS, SUCCESS } from '@/lib/messages';
 import { clearSession } from '@/lib/storage';
 import type { AppDispatch } from '@/app/store';
@@ -122,19 +123,21 @@ export function useSignedInUser() {
   return AuthApi.useGetUserQuery(id ?? skipToken);
 }
 
-/** What both roles' account settings show and do: the user, saving the account, deleting it. */
+/** What both roles' account settings show and do: the user, saving the account, its password link, deleting it. */
 export function useAccountSettings() {
   const id = useSelector((s: { auth: AuthState }) => s.auth.id) ?? 0;
   const { data: user, error, refetch } = AuthApi.useGetUserQuery(id || skipToken);
   const [update] = AuthApi.useUpdateAccountMutation();
   const [remove, removal] = AuthApi.useDeleteAccountMutation();
-  const [sendLink] = AuthApi.useForgotPasswordMutation();
+  const [sendLink, link] = AuthApi.useForgotPasswordMutation();
+  const passwordLink: PasswordLinkState = link.isLoading ? 'sending' : link.isSuccess ? 'sent' : 'idle';
   return {
     user,
     error,
     onRetry: refetch,
     onSave: async (dto: T.AccountSettingsDto) => !('error' in (await update({ ...dto, id }))),
-    onSendPasswordLink: async () => !!user && !('error' in (await sendLink({ email: user.email }))),
+    onSendPasswordLink: () => void (user && sendLink({ email: user.email })),
+    passwordLink,
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
   };

@@ -46,12 +46,10 @@ export default function MatchJobPostingsPage() {
   // before), or to the count when none is left, rather than to the page. The last one dismissed can be brought
   // back (Undo), to where it was, with focus on it.
   const dismissedAt = useRef<number | null>(null);
-  const dismissing = useRef(false);
   const status = useRef<HTMLElement>(null);
   const [last, setLast] = useState<{ id: number; title: string } | null>(null);
   const dismiss = (id: number) => {
     dismissedAt.current = shown.findIndex((j) => j.id === id);
-    dismissing.current = true;
     setLast({ id, title: shown[dismissedAt.current]?.title ?? '' });
     dispatch(matchDismissed(id));
   };
@@ -59,7 +57,6 @@ export default function MatchJobPostingsPage() {
     dismissedAt.current = jobs
       .filter((j) => j.id === id || !dismissed.includes(j.id))
       .findIndex((j) => j.id === id);
-    dismissing.current = false;
     setLast(null);
     dispatch(matchRestored(id));
   };
@@ -72,8 +69,8 @@ export default function MatchJobPostingsPage() {
     (card?.querySelector<HTMLElement>('a[href]') ?? status.current)?.focus();
     // The line that says what was dismissed, with its Undo, stays in sight too (on a phone focus scrolled it under
     // the app bar).
-    if (dismissing.current) status.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [dismissed]);
+    if (last) status.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [dismissed, last]);
 
   const showMore = () => {
     // Not disabled while loading: a disabled button loses the keyboard's focus to the page.
