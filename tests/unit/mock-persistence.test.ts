@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, disablePersistence, enablePersistence, nextId, persist, resetDb } from '@/mocks/db';
-import { deliverTo } from '@/mocks/handlers/chatModel';
+import { addMessage, chatMockConfig, deliverTo } from '@/mocks/handlers/chatModel';
 
 const V2 = 'sensiworks-mock-db-v2:';
 const keys = () => Object.keys(localStorage).sort();
@@ -80,6 +80,23 @@ describe('the mock store kept in the browser', () => {
     deliverTo(reader);
     enablePersistence(); // the sender's next page
     expect(db().chats.find((c) => c.id === chat.id)?.chatStatus).toBe('DELIVER');
+  });
+
+  it("keeps a seeded person's reply, which comes by itself after the request that asked for it was saved", () => {
+    vi.useFakeTimers();
+    try {
+      const chat = db().chats.find((c) => c.id === 6)!;
+      addMessage(chat, 1, { messageText: 'One more thing' });
+      persist(); // the POST's answer is saved; the reply comes later, with no request to save it
+      vi.advanceTimersByTime(chatMockConfig.replyDelayMs);
+      const reply = db().chats.find((c) => c.id === 6)!.messages.at(-1)!;
+      expect(reply.sentBy).not.toBe(1);
+      enablePersistence(); // a reload
+      expect(db().chats.find((c) => c.id === 6)!.messages.at(-1)).toEqual(reply);
+      expect(db().notifications.filter((n) => n.userId === 1 && n.type === 'NEW_CHAT' && !n.read)).not.toEqual([]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('reads a domain from storage only when it is first used', () => {

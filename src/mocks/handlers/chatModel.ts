@@ -157,6 +157,8 @@ function scheduleReply(chatId: number, from: number) {
     addMessage(chat, from, {
       messageText: `Thanks for your message! ${name} here, I will get back to you soon.`,
     });
+    // No request carries it, so nothing else saves it: kept at once, or a reload before the next change lost it.
+    persist();
   }, chatMockConfig.replyDelayMs);
 }
 
