@@ -89,11 +89,19 @@ describe('the mock store kept in the browser', () => {
       addMessage(chat, 1, { messageText: 'One more thing' });
       persist(); // the POST's answer is saved; the reply comes later, with no request to save it
       vi.advanceTimersByTime(chatMockConfig.replyDelayMs);
-      const reply = db().chats.find((c) => c.id === 6)!.messages.at(-1)!;
+      const reply = db()
+        .chats.find((c) => c.id === 6)!
+        .messages.at(-1)!;
       expect(reply.sentBy).not.toBe(1);
       enablePersistence(); // a reload
-      expect(db().chats.find((c) => c.id === 6)!.messages.at(-1)).toEqual(reply);
-      expect(db().notifications.filter((n) => n.userId === 1 && n.type === 'NEW_CHAT' && !n.read)).not.toEqual([]);
+      expect(
+        db()
+          .chats.find((c) => c.id === 6)!
+          .messages.at(-1),
+      ).toEqual(reply);
+      expect(
+        db().notifications.filter((n) => n.userId === 1 && n.type === 'NEW_CHAT' && !n.read),
+      ).not.toEqual([]);
     } finally {
       vi.useRealTimers();
     }
