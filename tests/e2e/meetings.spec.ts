@@ -206,3 +206,30 @@ test('the week and day views name each day and pass axe', async ({ page }) => {
   await expect(page.getByRole('region', { name: 'Wednesday, January 9' })).toBeVisible();
   await expectAccessible(page, 'empty day view');
 });
+
+test("a month's day with more meetings than fit opens that day from its '+N more', which passes axe", async ({
+  page,
+}) => {
+  await page.clock.install({ time: NOW.toDate() });
+  // The large demo data: a hundred meetings, several a day, more than a month's day shows.
+  await page.goto(
+    `/calendar?view=month&date=${NOW.format('YYYY-MM-DD')}&mock.preset=large&mock.as=hr@acme.test`,
+  );
+  const more = page.getByRole('button', { name: /^\+\d+ more on / }).first();
+  await expect(more).toBeVisible();
+  await expectAccessible(page, 'month view with more meetings than fit');
+  const label = (await more.getAttribute('aria-label'))!;
+  const [, count, day] = /^\+(\d+) more on (.+)$/.exec(label)!;
+  await expect(more).toHaveText(`+${count} more`);
+  await more.focus();
+  await page.keyboard.press('Enter');
+  // The day's view, focus in its hours, where every one of its meetings is listed.
+  await expect(page.getByRole('button', { name: 'Day', pressed: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: day })).toBeFocused();
+  await expect(page.locator('.rbc-month-view')).toHaveCount(0);
+  await expect(page.locator('.rbc-time-view .rbc-event').nth(Number(count))).toBeAttached();
+  // A click opens the day too.
+  await page.getByRole('button', { name: 'Month', exact: true }).click();
+  await page.getByRole('button', { name: label }).click();
+  await expect(page.getByRole('region', { name: day })).toBeVisible();
+});
