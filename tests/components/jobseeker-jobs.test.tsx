@@ -245,16 +245,21 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
   });
 
-  it('dismissing the last match shown says so where focus goes', async () => {
+  it('dismissing the last match shown says so, focus on its Undo in its place', async () => {
     const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
     server.use(
       http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)], total: 1 })),
     );
     const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     await user.click(await screen.findByRole('button', { name: /^Dismiss / }));
-    const status = screen.getByRole('status');
-    expect(status).toHaveTextContent('You dismissed every match shown.');
-    await waitFor(() => expect(status).toHaveFocus());
+    expect(screen.getByRole('status')).toHaveTextContent('You dismissed every match shown.');
+    const list = screen.getByRole('list', { name: 'Best matches' });
+    expect(
+      within(list).getByText(`Dismissed ${job.title}. It is hidden until you reload the page.`),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(list).getByRole('button', { name: `Undo dismiss of ${job.title}` })).toHaveFocus(),
+    );
   });
 
   it('a job that is gone says so once, as a sentence', async () => {
@@ -304,7 +309,7 @@ describe('job seeker job screens', () => {
     await waitFor(() => expect(screen.getAllByText('Internal server error')).toHaveLength(2));
   });
 
-  it('best matches explain why, and dismiss hides a match: the count drops and focus goes to the next card', async () => {
+  it('best matches explain why, and dismiss hides a match: the count drops, Undo takes its place, then the next card', async () => {
     const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Best matches' });
     const before = within(list).getAllByRole('article').length;
@@ -317,6 +322,9 @@ describe('job seeker job screens', () => {
     expect(within(list).getAllByRole('article')).toHaveLength(before - 1);
     expect(within(list).getAllByText('Your qualifications it asks for')).toHaveLength(before - 1);
     expect(screen.getByRole('status')).toHaveTextContent(`Showing ${before - 1} of ${total - 1} matches`);
+    // Focus stays where the card was, on its Undo; Tab goes on to the next card.
+    expect(within(list).getByRole('button', { name: /^Undo dismiss of / })).toHaveFocus();
+    await user.tab();
     expect(second).toHaveFocus();
   });
 

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { clearOfAppBar } from '@/components/clearOfAppBar';
 import { PageHeader } from '@/components/PageHeader';
@@ -42,34 +43,32 @@ export default function MatchJobPostingsPage() {
     results.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [isFetching, data]);
 
-  // A dismissed card takes its Dismiss button with it: focus goes on to the next card (the last one's, to the one
-  // before), or to the count when none is left, rather than to the page. The last one dismissed can be brought
-  // back (Undo), to where it was, with focus on it.
-  const dismissedAt = useRef<number | null>(null);
-  const status = useRef<HTMLElement>(null);
+  // A dismissed card leaves a line in its place, 'Dismissed <title>.', with Undo where its Dismiss was, focused:
+  // the reader keeps their place however far down, and Tab goes on to the next card. Only the last one dismissed
+  // can be brought back (Undo), to where it was, with focus on it.
   const [last, setLast] = useState<{ id: number; title: string } | null>(null);
+  const listed = jobs.filter((j) => j.id === last?.id || !dismissed.includes(j.id));
+  const refocus = useRef<'undo' | number | null>(null);
   const dismiss = (id: number) => {
-    dismissedAt.current = shown.findIndex((j) => j.id === id);
-    setLast({ id, title: shown[dismissedAt.current]?.title ?? '' });
+    refocus.current = 'undo';
+    setLast({ id, title: shown.find((j) => j.id === id)?.title ?? '' });
     dispatch(matchDismissed(id));
   };
   const undo = (id: number) => {
-    dismissedAt.current = jobs
-      .filter((j) => j.id === id || !dismissed.includes(j.id))
-      .findIndex((j) => j.id === id);
+    refocus.current = listed.findIndex((j) => j.id === id);
     setLast(null);
     dispatch(matchRestored(id));
   };
   useLayoutEffect(() => {
-    const at = dismissedAt.current;
-    if (at == null) return;
-    dismissedAt.current = null;
-    const cards = results.current?.querySelectorAll('article') ?? [];
-    const card = cards[Math.min(at, cards.length - 1)];
-    (card?.querySelector<HTMLElement>('a[href]') ?? status.current)?.focus();
-    // The line that says what was dismissed, with its Undo, stays in sight too (on a phone focus scrolled it under
-    // the app bar).
-    if (last) status.current?.scrollIntoView?.({ block: 'nearest' });
+    const at = refocus.current;
+    refocus.current = null;
+    if (at === 'undo') {
+      const button = results.current?.querySelector<HTMLElement>('[data-dismissed] button');
+      button?.focus({ preventScroll: true });
+      // Clear of the app bar: a card read from its foot left the line's top above the window.
+      button?.closest<HTMLElement>('[data-dismissed]')?.scrollIntoView?.({ block: 'nearest' });
+    } else if (at != null)
+      results.current?.querySelectorAll('article')[at]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [dismissed, last]);
 
   const showMore = () => {
@@ -89,13 +88,12 @@ export default function MatchJobPostingsPage() {
       {!(error && !data) && (
         <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography
-            ref={status}
             tabIndex={-1}
             role="status"
             color="text.secondary"
             sx={{ outline: 'none', ...clearOfAppBar }}
           >
-            {/* The last match dismissed is said first, with Undo beside the line. */}
+            {/* The last match dismissed is said first (its Undo is in its place in the list). */}
             {last && `Dismissed ${last.title}. `}
             {isLoading
               ? 'Finding matches…'
@@ -106,27 +104,23 @@ export default function MatchJobPostingsPage() {
                 ? `Showing ${shown.length} of ${counted(Math.max(shown.length, total - hidden), 'match', 'matches')}`
                 : hidden > 0 && 'You dismissed every match shown.'}
           </Typography>
-          {last && (
-            <Button
-              size="small"
-              variant="outlined"
-              onClick={() => undo(last.id)}
-              aria-label={`Undo dismiss of ${last.title}`}
-            >
-              Undo
-            </Button>
-          )}
         </Box>
       )}
       <Box ref={results}>
         <JobList
           label="Best matches"
-          jobs={shown}
+          jobs={listed}
           loading={isFetching}
           error={error && !data ? error.message : undefined}
           onRetry={() => void refetch()}
           empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
-          renderJob={(job) => <MatchCard job={job} onDismiss={dismiss} />}
+          renderJob={(job) =>
+            job.id === last?.id ? (
+              <DismissedMatch title={last.title} onUndo={() => undo(job.id)} />
+            ) : (
+              <MatchCard job={job} onDismiss={dismiss} />
+            )
+          }
         />
       </Box>
       {hasNextPage && data && (
@@ -137,5 +131,23 @@ export default function MatchJobPostingsPage() {
         </Box>
       )}
     </>
+  );
+}
+
+/** What a dismissed match leaves in the list until another is dismissed: its title and Undo. */
+function DismissedMatch({ title, onUndo }: { title: string; onUndo: () => void }) {
+  return (
+    <Paper
+      variant="outlined"
+      data-dismissed
+      sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', ...clearOfAppBar }}
+    >
+      <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
+        Dismissed {title}. It is hidden until you reload the page.
+      </Typography>
+      <Button size="small" variant="outlined" onClick={onUndo} aria-label={`Undo dismiss of ${title}`}>
+        Undo
+      </Button>
+    </Paper>
   );
 }
