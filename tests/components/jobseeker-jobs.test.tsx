@@ -113,9 +113,24 @@ describe('job seeker job screens', () => {
       expect(screen.getByTestId(`count-${name}`)).toHaveTextContent('–');
   });
 
-  it('search says so when nothing matches', async () => {
-    renderApp('/job-search?q=zzzzqqq', { user: 'seeker' });
+  it('search says so when nothing matches, and Clear search takes the words and filters away at once', async () => {
+    const { user, router } = renderApp('/job-search?q=zzzzqqq&type=INTERNSHIP&arrangement=Hybrid', {
+      user: 'seeker',
+    });
     expect(await screen.findByText(/No jobs match this search/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    expect(router.state.location.search).toBe('');
+    const box = screen.getByLabelText('Search jobs');
+    expect(box).toHaveValue('');
+    expect(box).toHaveFocus();
+    for (const box of screen.getAllByRole('checkbox', { name: /^(Internship|Hybrid)$/ }))
+      expect(box).not.toBeChecked();
+    expect(await screen.findByText(/^\d+ jobs found$/)).toBeInTheDocument();
+    // Nothing left to clear: the button goes.
+    expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+    // Back brings the search back.
+    await act(() => router.navigate(-1));
+    expect(await screen.findByLabelText('Search jobs')).toHaveValue('zzzzqqq');
   });
 
   it('opening a job records VIEWED; Save and Apply follow its status', async () => {

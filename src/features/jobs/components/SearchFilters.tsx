@@ -1,4 +1,6 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -21,6 +23,14 @@ export function SearchFilters({
   onChange: (patch: Partial<SearchState>, opts?: { replace?: boolean }) => void;
 }) {
   const [text, setText] = useTypedQuery(value.query, (query) => onChange({ query }, { replace: true }));
+  const box = useRef<HTMLInputElement>(null);
+  const narrowed = !!(text.trim() || value.query || value.jobType.length || value.workArrangement.length);
+  // Everything at once (a new entry: Back brings the search back); the button goes, so focus goes to the box.
+  const clear = () => {
+    setText('');
+    onChange({ query: '', jobType: [], workArrangement: [] });
+    box.current?.focus();
+  };
 
   return (
     <Box component="search" sx={{ display: 'grid', gap: 2, mb: 2 }}>
@@ -28,6 +38,7 @@ export function SearchFilters({
         label="Search jobs"
         placeholder="Title, company or keyword"
         value={text}
+        inputRef={box}
         onChange={(e) => setText(e.target.value)}
         slotProps={{
           input: {
@@ -78,6 +89,11 @@ export function SearchFilters({
             ))}
           </FormGroup>
         </Box>
+        {narrowed && (
+          <Button onClick={clear} sx={{ alignSelf: 'flex-end' }}>
+            Clear search
+          </Button>
+        )}
       </Box>
     </Box>
   );
