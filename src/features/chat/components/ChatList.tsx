@@ -65,11 +65,17 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
                 primary={
                   <Box sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
                     <Typography component="span" sx={{ flex: 1, fontWeight: unread ? 700 : 500 }} noWrap>
-                      {name}
-                      {unread && (
-                        <Box component="span" sx={visuallyHidden}>
-                          , unread
-                        </Box>
+                      {/* Unread, the name is read with it from hidden text: Chrome put a space before the comma of
+                          hidden text after the name ('Jordan Rossi , unread'). */}
+                      {unread ? (
+                        <>
+                          <span aria-hidden>{name}</span>
+                          <Box component="span" sx={visuallyHidden}>
+                            {`${name}, unread`}
+                          </Box>
+                        </>
+                      ) : (
+                        name
                       )}
                     </Typography>
                     <Typography
