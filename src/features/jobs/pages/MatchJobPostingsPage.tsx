@@ -46,17 +46,18 @@ export default function MatchJobPostingsPage() {
   // A dismissed card leaves a line in its place, 'Dismissed <title>.', with Undo where its Dismiss was, focused:
   // the reader keeps their place however far down, and Tab goes on to the next card. Only the last one dismissed
   // can be brought back (Undo), to where it was, with focus on it.
-  const [last, setLast] = useState<{ id: number; title: string } | null>(null);
-  const listed = jobs.filter((j) => j.id === last?.id || !dismissed.includes(j.id));
+  const [lastId, setLastId] = useState<number | null>(null);
+  const last = jobs.find((j) => j.id === lastId);
+  const listed = jobs.filter((j) => j.id === lastId || !dismissed.includes(j.id));
   const refocus = useRef<'undo' | number | null>(null);
   const dismiss = (id: number) => {
     refocus.current = 'undo';
-    setLast({ id, title: shown.find((j) => j.id === id)?.title ?? '' });
+    setLastId(id);
     dispatch(matchDismissed(id));
   };
   const undo = (id: number) => {
     refocus.current = listed.findIndex((j) => j.id === id);
-    setLast(null);
+    setLastId(null);
     dispatch(matchRestored(id));
   };
   useLayoutEffect(() => {
@@ -69,7 +70,7 @@ export default function MatchJobPostingsPage() {
       button?.closest<HTMLElement>('[data-dismissed]')?.scrollIntoView?.({ block: 'nearest' });
     } else if (at != null)
       results.current?.querySelectorAll('article')[at]?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [dismissed, last]);
+  }, [dismissed, lastId]);
 
   const showMore = () => {
     // Not disabled while loading: a disabled button loses the keyboard's focus to the page.
@@ -115,8 +116,8 @@ export default function MatchJobPostingsPage() {
           onRetry={() => void refetch()}
           empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
           renderJob={(job) =>
-            job.id === last?.id ? (
-              <DismissedMatch title={last.title} onUndo={() => undo(job.id)} />
+            job.id === lastId ? (
+              <DismissedMatch title={job.title} onUndo={() => undo(job.id)} />
             ) : (
               <MatchCard job={job} onDismiss={dismiss} />
             )
