@@ -4,7 +4,7 @@ import { ownerOf, writeDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { server } from '@/mocks/node';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from './render';
 
 /** A file that begins as a WebM video does (the mock, as a server would, refuses one that does not). */
@@ -100,6 +100,27 @@ describe('profile setup', () => {
     expect(await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' })).toBeInTheDocument();
     await act(() => router.navigate(1));
     expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toBeInTheDocument();
+  });
+
+  it('the steps are buttons in the Tab order: the current one is marked, the ones done say so', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { ...db().jobSeekerProfiles['1'].basicInfo, availableTime: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    expect(await screen.findByRole('heading', { name: 'Step 4 of 6: Availability' })).toHaveFocus();
+    const steps = screen.getByRole('list', { name: 'Setup steps' });
+    expect(within(steps).getByRole('button', { name: 'Education, done' })).toBeEnabled();
+    expect(within(steps).getByRole('button', { name: 'Photo and finish' })).toBeDisabled();
+    // Back from the heading reaches the current step (not the first, as MUI's tabs kept it).
+    await user.tab({ shift: true });
+    expect(within(steps).getByRole('button', { name: 'Availability' })).toHaveFocus();
+    expect(within(steps).getByRole('button', { name: 'Availability' })).toHaveAttribute(
+      'aria-current',
+      'step',
+    );
+    await user.tab({ shift: true });
+    expect(within(steps).getByRole('button', { name: 'Introduction, done' })).toHaveFocus();
   });
 
   it('a step in the address opens if the profile has reached it, else the step it has reached', async () => {
@@ -245,6 +266,28 @@ describe('profile setup', () => {
     expect(db().jobSeekerProfiles['2'].basicInfo.videoPath).toBeNull();
   });
 
+  it('a transcript that cannot be made says the video is saved, and focus goes back to the file button', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByLabelText('Transcript');
+    failNext({ path: '/users/jobseeker-video/transcript', status: 400 });
+    await user.click(screen.getByRole('button', { name: 'Choose a video file' }));
+    // The file dialog leaves focus on the button (user.upload would focus the hidden input).
+    fireEvent.change(screen.getByLabelText('Video file'), { target: { files: [webm('hi.webm')] } });
+    expect(
+      await screen.findByText(
+        'Your video is saved. Its transcript could not be made: you can type one below.',
+      ),
+    ).toBeInTheDocument();
+    // Not the logo's 'Could not upload file': the video did upload.
+    expect(screen.queryByText('Could not upload file')).not.toBeInTheDocument();
+    expect(db().jobSeekerProfiles['2'].basicInfo.videoPath).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Choose a video file' })).toHaveFocus());
+  });
+
   it('words typed while the transcript is being made are kept, and the transcript is offered', async () => {
     db().jobSeekerProfiles['2'] = {
       ...db().jobSeekerProfiles['1'],
@@ -261,6 +304,28 @@ describe('profile setup', () => {
     release();
     expect(await screen.findByText(/A transcript was made from your video/)).toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).toHaveValue('My own words, typed while waiting.');
+  });
+
+  it('Back while a step saves stays on the step gone back to when the save ends', async () => {
+    db().jobSeekerProfiles['2'] = {
+      ...db().jobSeekerProfiles['1'],
+      basicInfo: { transcript: null, videoPath: null, signedUrl: null, keyQualifications: [] },
+    };
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/users/jobseeker-basic-info', () => held.then(() => undefined), { once: true }));
+    const { user, router } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 3 of 6: Introduction' });
+    await fill(user, screen.getByLabelText('Transcript'), 'Hello, I am Jamie.');
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await user.click(screen.getByRole('button', { name: 'Back' }));
+    expect(await screen.findByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeInTheDocument();
+    release();
+    // The save ends (the stepper marks the step done); the user stays where they went, and goes on from there.
+    expect(await screen.findByRole('button', { name: 'Introduction, done' })).toBeInTheDocument();
+    await user.click(screen.getAllByLabelText(/Job title/)[0]);
+    expect(screen.getByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?step=2');
   });
 
   it('shows the catalogue message when saving fails and keeps the answers', async () => {
@@ -309,6 +374,30 @@ describe('profile setup: the photo at finish', () => {
     const me = db().users.find((u) => u.id === 2)!;
     expect(me.photoUrl).toMatch(/^data:image\/png/);
     expect(me.profileComplete).toBe(true);
+  });
+
+  it('Finish setup keeps the keyboard’s focus while it runs and when it fails', async () => {
+    const { user } = renderApp('/applicant/profile-setup', { user: 'newSeeker' });
+    await screen.findByRole('heading', { name: 'Step 6 of 6: Photo and finish' });
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('*/users/profile-complete', () => held.then(() => new HttpResponse(null, { status: 500 })), {
+        once: true,
+      }),
+    );
+    const finish = screen.getByRole('button', { name: 'Finish setup' });
+    finish.focus();
+    await user.keyboard('{Enter}');
+    // Busy, and pressed again it sends nothing; but not disabled, which would drop focus to the page.
+    await waitFor(() => expect(finish).toHaveAttribute('aria-disabled', 'true'));
+    expect(finish).toBeEnabled();
+    await user.keyboard('{Enter}');
+    release();
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(finish).toHaveFocus();
+    expect(finish).not.toHaveAttribute('aria-disabled', 'true');
+    expect(db().users.find((u) => u.id === 2)!.profileComplete).toBe(false);
   });
 
   it('a photo refused at finish says why at the photo and does not finish', async () => {

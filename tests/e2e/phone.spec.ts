@@ -83,11 +83,12 @@ test('a new employer’s setup keeps the page margins', async ({ page }) => {
 test('a new job seeker sees all six setup steps, and which one is current', async ({ page }) => {
   await login(page, DEMO.newSeeker);
   await expect(page.getByRole('heading', { name: 'Step 1 of 6: Education' })).toBeVisible();
-  const steps = page.getByRole('tablist', { name: 'Setup steps' });
+  const steps = page.getByRole('list', { name: 'Setup steps' });
   // The steps fit: the labels once ran together and the stepper scrolled on its own, step 6 out of sight.
-  await expect(steps.getByRole('tab')).toHaveCount(6);
-  await expect(steps.getByRole('tab', { name: 'Education' })).toBeInViewport({ ratio: 1 });
-  await expect(steps.getByRole('tab', { name: 'Photo and finish' })).toBeInViewport({ ratio: 1 });
+  await expect(steps.getByRole('button')).toHaveCount(6);
+  await expect(steps.getByRole('button', { name: 'Education' })).toBeInViewport({ ratio: 1 });
+  await expect(steps.getByRole('button', { name: 'Education' })).toHaveAttribute('aria-current', 'step');
+  await expect(steps.getByRole('button', { name: 'Photo and finish' })).toBeInViewport({ ratio: 1 });
   expect(await leftOf(page, 'Set up your profile')).toBeGreaterThanOrEqual(16);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page, 'setup stepper at 360 px');

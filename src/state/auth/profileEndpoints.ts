@@ -39,7 +39,9 @@ export const ProfileApi = baseApi.injectEndpoints({
     }),
 
     fetchTranscript: build.mutation<string, UploadArg>({
-      query: (arg) => upload(EP.users.transcript, arg, { errorToast: ERRORS.upload }),
+      // The video is saved by now: 'Could not upload file' would say otherwise. The catalogue's message (a 500's
+      // 'Internal server error') is the toast, and the video says what it means for the user.
+      query: (arg) => upload(EP.users.transcript, arg),
       transformResponse: (d: { transcript?: string } | null) => d?.transcript ?? '',
     }),
 

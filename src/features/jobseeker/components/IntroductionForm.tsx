@@ -96,6 +96,7 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
               helperText="What you say in your video, as text. Edit it freely."
               multiline
               minRows={3}
+              maxRows={12}
               fullWidth
             />
             <ChipsField

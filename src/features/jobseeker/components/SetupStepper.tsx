@@ -1,10 +1,28 @@
 import Step from '@mui/material/Step';
-import StepButton from '@mui/material/StepButton';
+import StepButton, { type StepButtonProps } from '@mui/material/StepButton';
 import Stepper from '@mui/material/Stepper';
 import { visuallyHidden } from '@mui/utils';
 import { PROFILE_SECTIONS } from './ProfileSections';
 
 export const SETUP_STEPS = [...PROFILE_SECTIONS.map((s) => s.title), 'Photo and finish'];
+
+/**
+ * A step as a plain button in the steps' list, each in the Tab order, the current one marked (aria-current).
+ * Not MUI's tab (a StepButton right under a Step): its one Tab stop stayed on the first step, whichever was current,
+ * and a tab with no panel is not what these are.
+ */
+function StepLink(props: StepButtonProps) {
+  return (
+    <StepButton
+      {...props}
+      role={undefined}
+      aria-selected={undefined}
+      aria-posinset={undefined}
+      aria-setsize={undefined}
+      tabIndex={undefined}
+    />
+  );
+}
 
 /** The six setup steps; any step up to the one the profile has reached can be opened again. */
 export function SetupStepper({
@@ -31,13 +49,14 @@ export function SetupStepper({
     >
       {SETUP_STEPS.map((label, i) => (
         <Step key={label} completed={i + 1 < reached}>
-          <StepButton
+          <StepLink
             onClick={() => onPick(i + 1)}
             disabled={i + 1 > reached}
             aria-current={i + 1 === step ? 'step' : undefined}
           >
             {label}
-          </StepButton>
+            {i + 1 < reached && <span style={visuallyHidden}>, done</span>}
+          </StepLink>
         </Step>
       ))}
     </Stepper>

@@ -35,13 +35,16 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
   const [fetchTranscript] = ProfileApi.useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string>();
+  const [notice, setNotice] = useState<string>();
   // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).
   const running = useRef<{ abort: () => void; cancelled?: boolean } | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
 
   // The recorder, the upload's progress and its Cancel go away when they end, and with them the control that
-  // held focus: it comes back to the record button rather than to the page.
+  // held focus: it comes back to the button that started it (record, or choose a file) rather than to the page.
   const recordButton = useRef<HTMLButtonElement>(null);
+  const fileButton = useRef<HTMLButtonElement>(null);
+  const startedBy = useRef(recordButton);
   const away = useRef(false);
   useEffect(() => {
     if (phase.kind !== 'idle') {
@@ -50,11 +53,12 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
     }
     if (!away.current) return;
     away.current = false;
-    if (focusLost()) recordButton.current?.focus();
+    if (focusLost()) startedBy.current.current?.focus();
   }, [phase.kind]);
 
   const upload = async (blob: Blob, fileName: string) => {
     setError(undefined);
+    setNotice(undefined);
     // Said before a long upload rather than after it (the server refuses other files the same way).
     if (blob.type && !blob.type.startsWith('video/')) return setError('Please choose a video file.');
     if (blob.size > MAX_VIDEO_BYTES)
@@ -77,11 +81,14 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
     }
     setPhase({ kind: 'transcribing' });
     const tr = fetchTranscript({ file: blob, fileName });
-    running.current = { abort: tr.abort };
+    const transcribing: { abort: () => void; cancelled?: boolean } = { abort: tr.abort };
+    running.current = transcribing;
     const text = await tr;
     running.current = null;
     setPhase({ kind: 'idle' });
     if ('data' in text && text.data !== undefined) onTranscript(text.data);
+    else if (!transcribing.cancelled && 'error' in text && isApiError(text.error))
+      setNotice('Your video is saved. Its transcript could not be made: you can type one below.');
   };
 
   const busy = phase.kind === 'uploading' || phase.kind === 'transcribing';
@@ -142,21 +149,33 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
         </Box>
       )}
       {error && <Alert severity="error">{error}</Alert>}
+      {notice && (
+        <Alert severity="warning" role="status">
+          {notice}
+        </Alert>
+      )}
       {phase.kind === 'idle' && (
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             ref={recordButton}
             variant="outlined"
             startIcon={<VideocamIcon />}
-            onClick={() => setPhase({ kind: 'recording' })}
+            onClick={() => {
+              startedBy.current = recordButton;
+              setPhase({ kind: 'recording' });
+            }}
           >
             {/* A saved video may have been a chosen file: not 'again'. */}
             {hasVideo ? 'Record a new video' : 'Record with camera'}
           </Button>
           <Button
+            ref={fileButton}
             variant="outlined"
             startIcon={<UploadFileIcon />}
-            onClick={() => fileInput.current?.click()}
+            onClick={() => {
+              startedBy.current = fileButton;
+              fileInput.current?.click();
+            }}
           >
             Choose a video file
           </Button>

@@ -91,6 +91,8 @@ export function WorkExperienceForm({
                       label="What you did (optional)"
                       multiline
                       minRows={2}
+                      // A long paste scrolls inside the box: the field's message stays beside it, not pages below.
+                      maxRows={10}
                       fullWidth
                     />
                   </Box>

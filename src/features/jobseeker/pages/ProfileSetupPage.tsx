@@ -16,6 +16,7 @@ import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
 import { hasDraft } from '@/lib/drafts';
+import { inactive } from '@/components/inactive';
 import { positiveInt } from '@/lib/positiveInt';
 
 /** A step number from the address: 1 to the last step, else none. */
@@ -86,9 +87,16 @@ export default function ProfileSetupPage() {
     if (step != null) document.getElementById('setup-step-heading')?.focus();
   }, [step]);
 
+  // The step shown now: a save that ends after the user has gone to another step (Back during a slow save) leaves
+  // them there rather than moving them on from a step they have left.
+  const shown = useRef(step);
+  useEffect(() => {
+    shown.current = step;
+  }, [step]);
   const save = async (patch: ProfilePatch) => {
+    const from = step ?? 1;
     if ('error' in (await saveProfile(patch))) return false;
-    go(Math.min((step ?? 1) + 1, SETUP_STEPS.length));
+    if (shown.current === from) go(Math.min(from + 1, SETUP_STEPS.length));
     return true;
   };
 
@@ -100,6 +108,7 @@ export default function ProfileSetupPage() {
     if (!('error' in (await completeProfile(id)))) navigate(paths.jobSeeker.dashboard, { replace: true });
   };
 
+  const finishing = completion.isLoading || photo.busy;
   const back =
     step && step > 1
       ? () => ((state as { from?: number } | null)?.from === step - 1 ? navigate(-1) : go(step - 1))
@@ -114,6 +123,8 @@ export default function ProfileSetupPage() {
   else if (!profile || step == null)
     body = <Skeleton variant="rounded" height={320} aria-label="Loading your profile" />;
   else if (step <= PROFILE_SECTIONS.length)
+    // `save` reads the step shown (a ref) once its call has ended, never while this renders.
+    // eslint-disable-next-line react-hooks/refs
     body = PROFILE_SECTIONS[step - 1].render({
       profile,
       draftName: draftOf(PROFILE_SECTIONS[step - 1].key),
@@ -134,8 +145,11 @@ export default function ProfileSetupPage() {
           {back && <Button onClick={back}>Back</Button>}
           <Button
             variant="contained"
-            onClick={() => void finish()}
-            disabled={reached < 6 || completion.isLoading}
+            onClick={() => void (finishing || finish())}
+            disabled={reached < 6}
+            // Not disabled while it runs: that drops the keyboard's focus to the page, and a failure leaves it there.
+            {...(finishing && inactive(true))}
+            aria-busy={finishing}
           >
             Finish setup
           </Button>
