@@ -39,7 +39,11 @@ export function watchPageChanges(router: Router): () => void {
     let announced = false;
     cancelAnimationFrame(frame);
     const settle = () => {
-      const heading = document.querySelector<HTMLElement>('main h1');
+      // The heading on screen: a move drawn at once (flushSync) to a page still loading keeps the old page hidden
+      // (display: none) under the loader, and a hidden heading takes no focus.
+      const heading = [...document.querySelectorAll<HTMLElement>('main h1')].find(
+        (h) => !h.checkVisibility || h.checkVisibility(),
+      );
       const shown = heading && (!said || document.title === said);
       const late = Date.now() >= until;
       if (!shown && !late) {

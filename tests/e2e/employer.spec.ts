@@ -62,8 +62,12 @@ test('a new employer creates the company, uploads a logo, picks a plan and retur
   await expect(page).toHaveURL(/\/employer\/profile-setup\/success$/);
   await expect(page.getByText('Payment received. Your plan is active.')).toBeVisible();
   await expectAccessible(page, 'payment return');
-  await page.getByRole('button', { name: 'Continue to dashboard' }).click();
+  // By keyboard: the button goes with the setup page, and focus goes on to the dashboard's heading (it fell to
+  // the page while the heading was the old page's, hidden under the loader).
+  await page.getByRole('button', { name: 'Continue to dashboard' }).focus();
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeFocused();
   await expect(page.getByLabel('Total jobs: 0')).toBeVisible();
 });
 
