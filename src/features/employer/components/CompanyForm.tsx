@@ -68,7 +68,13 @@ export function CompanyForm({
             optionsFailed={industriesFailed}
           />
           <FormTextField name="website" label="Website (optional)" type="url" />
-          <FormTextField name="description" label="About the company (optional)" multiline minRows={3} />
+          <FormTextField
+            name="description"
+            label="About the company (optional)"
+            multiline
+            minRows={3}
+            maxRows={12}
+          />
           {!editing && <TermsCheckbox termsHref={paths.termsConditions} />}
           <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
             {submitLabel}

@@ -75,7 +75,7 @@ export function JobForm({
         <FormDraft name={draftName} />
         <Stack spacing={2.5}>
           <FormTextField name="title" label="Job title" />
-          <FormTextField name="description" label="Description" multiline minRows={5} />
+          <FormTextField name="description" label="Description" multiline minRows={5} maxRows={16} />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormTextField name="jobType" label="Job type" select sx={{ flex: { sm: '0 0 200px' } }}>
               {JOB_TYPES.map((t) => (
