@@ -3,6 +3,8 @@ import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { http } from 'msw';
 import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { renderApp } from './render';
 
@@ -363,6 +365,40 @@ describe('employer jobs', () => {
     await user.click(screen.getByRole('button', { name: 'Post checked (1)' }));
     expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
     expect(posted()).toBe(before + 1);
+
+    // Its original posted, the repeat is still marked (it was an ordinary row again, and Check all posted it twice).
+    const left = await screen.findByLabelText('Check Frontend Engineer (row 2, already posted)');
+    expect(screen.getByText('Already posted')).toBeInTheDocument();
+    await user.click(screen.getByLabelText('Check all uploaded jobs'));
+    expect(left).not.toBeChecked();
+    expect(screen.getByRole('button', { name: 'Post checked (0)' })).toBeDisabled();
+    // A third upload of the file says so.
+    await user.upload(screen.getByLabelText('Choose file'), file());
+    expect(
+      await screen.findByText(
+        '1 job from jobs.csv is ready for review below. It is already posted (same title, location and description), so it is marked and Check all leaves it out.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('while Post checked runs it says so, and neither it nor Delete checked acts again', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.put('*/jobs/update-bulk-jobs-status', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByLabelText('Check all uploaded jobs'));
+    await user.click(screen.getByRole('button', { name: 'Post checked (2)' }));
+    const busy = await screen.findByRole('button', { name: 'Posting 2…' });
+    expect(busy).toHaveAttribute('aria-busy', 'true');
+    expect(busy).toHaveFocus();
+    await user.click(busy);
+    await user.click(screen.getByRole('button', { name: 'Delete checked' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('2 jobs have been posted.')).toBeInTheDocument();
+    expect(db().jobs.filter((j) => j.title.startsWith('Row job ')).length).toBe(2);
+    expect(db().bulkJobs).toHaveLength(0);
   });
 
   it('deletes uploaded rows only after confirming, one or the checked ones, and keeps them on cancel', async () => {

@@ -24,8 +24,11 @@ import { LoadError } from '@/components/LoadError';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 import { useRefocus } from '@/lib/useRefocus';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
-import { repeatedRows } from '../bulkRepeats';
+import { rememberPosted, repeatedRows } from '../bulkRepeats';
+import { useAppSelector } from '@/app/hooks';
 import { TablePager } from '@/components/TablePager';
+import { inactive } from '@/components/inactive';
+import CircularProgress from '@mui/material/CircularProgress';
 
 const PAGE = 25;
 const ids = (rows: BulkJob[]) => rows.map((r) => r.id);
@@ -42,10 +45,13 @@ export function BulkReview() {
   const manyFiles = new Set(rows.map((r) => r.fileName)).size > 1;
   // A row repeating one already in the review (the same file uploaded twice) is marked, and named so, and Check
   // all leaves it out: Post checked does not post a job twice unless each copy was checked on purpose.
-  const repeats = repeatedRows(rows);
+  const userId = useAppSelector((s) => s.auth.id) ?? 0;
+  const repeats = repeatedRows(rows, userId);
   const source = (r: BulkJob) =>
-    `${manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`}${repeats.has(r.id) ? ', already in the review' : ''}`;
-  const [updateStatus] = EmployerJobsApi.useUpdateBulkJobsStatusMutation();
+    `${manyFiles ? `${r.fileName}, row ${r.row}` : `row ${r.row}`}${repeats.has(r.id) ? `, already ${repeats.get(r.id)}` : ''}`;
+  const [updateStatus, { isLoading: busy, originalArgs: busyWith }] =
+    EmployerJobsApi.useUpdateBulkJobsStatusMutation();
+  const posting = busy && busyWith?.status === 'POSTED';
   const [updateBulkJob] = EmployerJobsApi.useUpdateBulkJobMutation();
   const [checked, setChecked] = useState<Set<number>>(new Set());
   const [page, setPage] = useState(0);
@@ -56,6 +62,7 @@ export function BulkReview() {
   // Apart from the rows, so the dialog keeps its words while it fades out.
   const [confirming, setConfirming] = useState(false);
   const askToDelete = (chosen: BulkJob[]) => {
+    if (busy) return;
     setDeleting(chosen);
     setConfirming(true);
   };
@@ -79,8 +86,15 @@ export function BulkReview() {
     });
 
   const act = async (ids: number[], status: 'POSTED' | 'DELETED') => {
+    // One post or delete at a time: the rows of one would be the other's too.
+    if (busy) return;
     const result = await updateStatus({ ids, status });
     if (result.error) return;
+    if (status === 'POSTED')
+      rememberPosted(
+        userId,
+        rows.filter((r) => ids.includes(r.id)),
+      );
     // Only the rows acted on lose their check: the others stay checked for the next action.
     setChecked((prev) => new Set([...prev].filter((id) => !ids.includes(id))));
     // A page left past the last goes back to the last one (the pager); a list emptied starts again from the first.
@@ -111,16 +125,25 @@ export function BulkReview() {
         <Typography ref={place} tabIndex={-1} variant="h2" sx={{ flexGrow: 1, outline: 'none' }}>
           Review uploaded jobs ({rows.length})
         </Typography>
+        {/* While a post or delete runs, both wait (not disabled: that drops the keyboard's focus to the page). */}
         <Button
           variant="outlined"
           color="error"
           disabled={live.size === 0}
+          {...(busy && inactive(true))}
           onClick={() => askToDelete(rows.filter((r) => live.has(r.id)))}
         >
           Delete checked
         </Button>
-        <Button variant="contained" disabled={live.size === 0} onClick={() => void act([...live], 'POSTED')}>
-          Post checked ({live.size})
+        <Button
+          variant="contained"
+          disabled={live.size === 0}
+          {...(busy && inactive(true))}
+          aria-busy={posting}
+          startIcon={posting && <CircularProgress size={18} color="inherit" aria-hidden />}
+          onClick={() => void act([...live], 'POSTED')}
+        >
+          {posting ? `Posting ${busyWith.ids.length}…` : `Post checked (${live.size})`}
         </Button>
       </Box>
       <TableContainer>
@@ -166,7 +189,7 @@ export function BulkReview() {
                   {r.title}
                   {repeats.has(r.id) && (
                     <Box sx={{ color: 'text.secondary', fontSize: 12, fontWeight: 600 }}>
-                      Already in the review
+                      {repeats.get(r.id) === 'posted' ? 'Already posted' : 'Already in the review'}
                     </Box>
                   )}
                   <Box sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
@@ -181,6 +204,7 @@ export function BulkReview() {
                   </IconButton>
                   <IconButton
                     aria-label={`Delete ${r.title} (${source(r)})`}
+                    {...(busy && inactive(true))}
                     onClick={() => askToDelete([r])}
                   >
                     <DeleteIcon />

@@ -11,15 +11,16 @@ import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { counted } from '@/lib/text';
 import { bulkTemplateCsv } from '../bulkTemplate';
 import { repeatedRows } from '../bulkRepeats';
+import { useAppSelector } from '@/app/hooks';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
 
 /** What the upload's message adds when some of its jobs repeat jobs already in the review. */
-function repeatNote(waiting: number, repeated: number) {
+function repeatNote(waiting: number, repeated: number, what: string) {
   if (!repeated) return '';
   const one = repeated === 1;
   const which =
     repeated < waiting ? `${repeated} of them ${one ? 'is' : 'are'}` : one ? 'It is' : `All ${repeated} are`;
-  return ` ${which} already in the review (same title, location and description), so ${one ? 'it is' : 'they are'} marked and Check all leaves ${one ? 'it' : 'them'} out.`;
+  return ` ${which} already ${what} (same title, location and description), so ${one ? 'it is' : 'they are'} marked and Check all leaves ${one ? 'it' : 'them'} out.`;
 }
 
 const templateHref = () => `data:text/csv;charset=utf-8,${encodeURIComponent(bulkTemplateCsv())}`;
@@ -37,7 +38,9 @@ export function BulkUpload() {
   // The upload's own rows: the ones its answer added (an earlier upload of a file of the same name is not it).
   const mine = rows.filter((r) => uploaded?.ids.has(r.id));
   const waiting = mine.length;
-  const repeats = repeatedRows(rows);
+  const userId = useAppSelector((s) => s.auth.id) ?? 0;
+  const repeats = repeatedRows(rows, userId);
+  const kinds = new Set(mine.map((r) => repeats.get(r.id)).filter((k) => k != null));
   const repeated = mine.filter((r) => repeats.has(r.id)).length;
 
   const upload = async (file: File) => {
@@ -102,7 +105,7 @@ export function BulkUpload() {
       {uploaded && waiting > 0 && (
         <Alert severity="success" role="status" sx={{ mt: 2 }}>
           {`${counted(waiting, 'job')} from ${uploaded.name} ${waiting === 1 ? 'is' : 'are'} ready for review below.`}
-          {repeatNote(waiting, repeated)}
+          {repeatNote(waiting, repeated, kinds.size > 1 ? 'in the review or posted' : ([...kinds][0] ?? ''))}
         </Alert>
       )}
     </Paper>
