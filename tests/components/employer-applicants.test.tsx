@@ -253,6 +253,33 @@ describe('applicants', () => {
     expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
   });
 
+  it('a comparison that timed out says the catalogue’s Time Out, not the status’s bare Loop Detected', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    failNext({ path: '/users/get-jobseekers-basic-info', status: 508, message: 'Loop Detected' });
+    renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 2).join(',')}`, { user: 'employer' });
+    const alert = (await screen.findByRole('button', { name: 'Retry' })).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(alert).toHaveTextContent('Time Out');
+    expect(alert).not.toHaveTextContent('Loop Detected');
+  });
+
+  it('a job that failed to load on the comparison says so with Retry, and the comparison still shows', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    failNext({ path: '/jobs/{id}', exact: true, method: 'GET', status: 500 });
+    const { user } = renderApp(`/compare-applicants?jobId=${jobId}&ids=${ids.slice(0, 2).join(',')}`, {
+      user: 'employer',
+    });
+    expect(
+      await screen.findByText(/This job could not be loaded\. Internal server error/),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Applicants side by side' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    const title = db().jobs.find((j) => j.id === jobId)!.title;
+    expect(await screen.findByText(`For ${title}`)).toBeInTheDocument();
+    expect(screen.queryByText(/This job could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('asks for 2 to 4 applicants', async () => {
     renderApp('/compare-applicants?jobId=1&ids=200', { user: 'employer' });
     expect(await screen.findByText(/Choose 2 to 4 applicants/)).toBeInTheDocument();

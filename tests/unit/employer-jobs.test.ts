@@ -91,6 +91,14 @@ describe('small rules', () => {
     );
     expect(preferBodyMessage({ message: 'Api not found', payload: {} })).toBe('Api not found');
     expect(preferBodyMessage(undefined)).toBe('Error');
+    // A body that is only the status's reason phrase says nothing: the catalogue's words show.
+    expect(preferBodyMessage({ message: 'Time Out', payload: { message: 'Loop Detected' } })).toBe(
+      'Time Out',
+    );
+    expect(preferBodyMessage({ message: 'Api not found', payload: 'Not Found' })).toBe('Api not found');
+    expect(
+      preferBodyMessage({ message: 'Internal server error', payload: { message: 'Internal Server Error' } }),
+    ).toBe('Internal server error');
   });
 
   it('plan prices carry the spec suffixes', () => {

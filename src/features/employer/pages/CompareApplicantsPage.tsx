@@ -51,6 +51,13 @@ export default function CompareApplicantsPage() {
           ) : undefined
         }
       />
+      {/* A job that failed to load for a server or connection failure: the comparison still shows, without its
+          title, and the job can be asked for again. */}
+      {jobQuery.isError && !gone && (
+        <Box sx={{ mb: 2 }}>
+          <JobLoadError error={jobQuery.error} onRetry={() => void jobQuery.refetch()} />
+        </Box>
+      )}
       {!jobId ? (
         <PickJobFirst>
           Choose {COMPARE_MIN} to {COMPARE_MAX} applicants of one job to compare them side by side: pick a job
