@@ -1,8 +1,13 @@
+import { useSyncExternalStore } from 'react';
 import Alert from '@mui/material/Alert';
 import Snackbar from '@mui/material/Snackbar';
+import { connectivity } from '@/lib/connectivity';
 import type { Toast } from './toast';
 
 export default function ToastView({ toast, onDismiss }: { toast: Toast; onDismiss: (id: number) => void }) {
+  // While the offline banner shows above the app bar, the bar (and its menu button) sits lower, where a toast at the
+  // top would cover it, and the banner: the toast goes to the foot of the window then.
+  const offline = useSyncExternalStore(connectivity.subscribe, connectivity.get, () => 'online') !== 'online';
   return (
     <Snackbar
       key={toast.id}
@@ -10,9 +15,9 @@ export default function ToastView({ toast, onDismiss }: { toast: Toast; onDismis
       // Errors stay longer: they often need reading twice.
       autoHideDuration={toast.severity === 'error' ? 8000 : 5000}
       onClose={(_, reason) => reason !== 'clickaway' && onDismiss(toast.id)}
-      anchorOrigin={{ vertical: 'top', horizontal: 'center' }}
+      anchorOrigin={{ vertical: offline ? 'bottom' : 'top', horizontal: 'center' }}
       // On a phone the toast spans the width: below the app bar (56 px there), not over its menu button.
-      sx={{ top: { xs: 64, sm: 24 } }}
+      sx={offline ? undefined : { top: { xs: 64, sm: 24 } }}
     >
       <Alert
         severity={toast.severity}

@@ -20,6 +20,21 @@ test('a save while the backend is unreachable fails with the catalogue message a
   await expect(page.getByLabel('First name')).toHaveValue('Alexandra');
   await expectAccessible(page, 'settings while unreachable');
 
+  // On a phone the banner pushes the app bar down: the toast keeps clear of it and of its menu button.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.evaluate(() => window.scrollTo(0, 0));
+  const toast = page.getByRole('alert').filter({ hasText: /^Error$/ });
+  const [menu, toastBox, bannerBox] = await Promise.all([
+    page.getByRole('button', { name: 'Open menu' }).boundingBox(),
+    toast.boundingBox(),
+    page.getByRole('status').filter({ hasText: UNREACHABLE }).boundingBox(),
+  ]);
+  for (const covered of [menu!, bannerBox!])
+    expect(toastBox!.y >= covered.y + covered.height || toastBox!.y + toastBox!.height <= covered.y).toBe(
+      true,
+    );
+  await page.setViewportSize({ width: 1280, height: 800 });
+
   // Back: the banner goes, and the same form saves what it kept.
   await page.evaluate(() => window.__mock!.setOffline(false));
   await expect(page.getByText(UNREACHABLE)).toBeHidden();
