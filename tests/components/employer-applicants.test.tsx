@@ -280,6 +280,22 @@ describe('applicants', () => {
     expect(screen.queryByText(/This job could not be loaded/)).not.toBeInTheDocument();
   });
 
+  it('emails that failed to load say why Copy all emails waits, with Retry, and no toast besides', async () => {
+    const { jobId } = jobWithApplicants();
+    failNext({ path: '/users/applied-job-seekers/emails/{jobId}', exact: true, method: 'GET', status: 500 });
+    const { user } = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const message = await screen.findByText(
+      "The applicants' email addresses could not be loaded. Internal server error.",
+    );
+    expect(screen.getAllByText(/Internal server error/)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Copy all emails' })).toBeDisabled();
+    await user.click(
+      within(message.closest<HTMLElement>('[role="alert"]')!).getByRole('button', { name: 'Retry' }),
+    );
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Copy all emails' })).toBeEnabled());
+    expect(screen.queryByText(/email addresses could not be loaded/)).not.toBeInTheDocument();
+  });
+
   it('asks for 2 to 4 applicants', async () => {
     renderApp('/compare-applicants?jobId=1&ids=200', { user: 'employer' });
     expect(await screen.findByText(/Choose 2 to 4 applicants/)).toBeInTheDocument();

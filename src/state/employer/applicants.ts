@@ -27,7 +27,8 @@ export const ApplicantsApi = baseApi.injectEndpoints({
     ),
     getApplicantEmails: build.query(
       get<string[], number>(
-        EP.users.appliedJobSeekerEmails,
+        // The page says a failure beside Copy all emails, with Retry: not a toast as well.
+        (jobId) => ({ url: EP.users.appliedJobSeekerEmails(jobId), errorToast: false }),
         ofArg,
         (data: { emails?: string[] } | null) => data?.emails ?? [],
       ),

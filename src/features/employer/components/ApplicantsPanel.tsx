@@ -25,7 +25,7 @@ import { COMPARE_MAX, COMPARE_MIN } from '../compare';
 import { LoadError } from '@/components/LoadError';
 import { JobLoadError } from './JobLoadError';
 import { comparePicks } from '@/lib/status';
-import { counted } from '@/lib/text';
+import { asSentence, counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
 
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
@@ -39,7 +39,8 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const asked = jobQuery.isLoading || gone ? skipToken : jobId;
   const query = ApplicantsApi.useGetApplicantsQuery(asked);
   const applicants = query.currentData ?? [];
-  const emails = ApplicantsApi.useGetApplicantEmailsQuery(asked).currentData ?? [];
+  const emailsQuery = ApplicantsApi.useGetApplicantEmailsQuery(asked);
+  const emails = emailsQuery.currentData ?? [];
   // The applicants checked to compare are copied into the address (?picked=, replacing the entry): Back from the
   // comparison, or its 'Back to applicants', finds them still checked. The box follows the click at once (the
   // address changes a moment later). Only this job's applicants count.
@@ -132,6 +133,15 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
       {jobQuery.isError && !query.isError && (
         <Box sx={{ mb: 2 }}>
           <LoadError error={jobQuery.error} onRetry={() => void jobQuery.refetch()} />
+        </Box>
+      )}
+      {/* The emails are their own call: a failure says why Copy all emails waits, with Retry (the toast goes). */}
+      {emailsQuery.isError && !query.isError && (
+        <Box sx={{ mb: 2 }}>
+          <LoadError
+            message={`The applicants' email addresses could not be loaded. ${asSentence(emailsQuery.error?.message ?? '')}`}
+            onRetry={() => void emailsQuery.refetch()}
+          />
         </Box>
       )}
       {/* Each tick is said, as the job seeker's compare tray says it; the Compare button shows the count. */}
