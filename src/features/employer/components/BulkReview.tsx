@@ -28,7 +28,6 @@ import { rememberPosted, repeatedRows } from '../bulkRepeats';
 import { useAppSelector } from '@/app/hooks';
 import { TablePager } from '@/components/TablePager';
 import { inactive } from '@/components/inactive';
-import CircularProgress from '@mui/material/CircularProgress';
 
 const PAGE = 25;
 const ids = (rows: BulkJob[]) => rows.map((r) => r.id);
@@ -140,7 +139,6 @@ export function BulkReview() {
           disabled={live.size === 0}
           {...(busy && inactive(true))}
           aria-busy={posting}
-          startIcon={posting && <CircularProgress size={18} color="inherit" aria-hidden />}
           onClick={() => void act([...live], 'POSTED')}
         >
           {posting ? `Posting ${busyWith.ids.length}…` : `Post checked (${live.size})`}
