@@ -1,9 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
 import { loggedCalls } from '@/mocks/node';
 import { connectivity } from '@/lib/connectivity';
+import { addMessage, otherOf } from '@/mocks/handlers/chatModel';
+import { baseApi } from '@/state/api';
 import { renderApp } from './render';
 
 // The job seeker's conversation 6: unread, with a new-message notification (as in the QA report).
@@ -95,6 +97,49 @@ describe('a conversation opened as the connection drops', () => {
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+  });
+});
+
+describe('a reply the socket missed, in the open conversation', () => {
+  it('is read once the reconnect brings it on screen: the chat does not turn unread', async () => {
+    const { store } = renderApp(CHAT, { user: 'seeker' });
+    const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
+    await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+    expect(within(inbox).queryByRole('link', { name: /, unread/ })).not.toBeInTheDocument();
+
+    // The other side answers while this tab's socket is down (no socket here at all): nothing pushes it.
+    const chat = db().chats.find((c) => c.id === 6)!;
+    addMessage(chat, otherOf(chat, ME), { messageText: 'Answered while you were away' });
+    const answeredAt = loggedCalls().length;
+    // The socket is back: what it missed is fetched again (src/realtime/live.ts).
+    act(() => {
+      store.dispatch(baseApi.internalActions.onOnline());
+    });
+    expect(await within(await log()).findByText('Answered while you were away')).toBeInTheDocument();
+    await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+    expect(
+      loggedCalls()
+        .slice(answeredAt)
+        .filter((c) => c.method === 'PUT' && c.path.startsWith('/chat/mark-as-read/6')),
+    ).toHaveLength(1);
+    expect(within(inbox).queryByRole('link', { name: /, unread/ })).not.toBeInTheDocument();
+  });
+
+  it('stays unread when it comes while the tab is not looked at, as a pushed one does', async () => {
+    const { store } = renderApp(CHAT, { user: 'seeker' });
+    const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
+    await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+    const hidden = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    onTestFinished(() => hidden.mockRestore());
+
+    const chat = db().chats.find((c) => c.id === 6)!;
+    addMessage(chat, otherOf(chat, ME), { messageText: 'Answered while you were away' });
+    act(() => {
+      store.dispatch(baseApi.internalActions.onOnline());
+    });
+    expect(await within(await log()).findByText('Answered while you were away')).toBeInTheDocument();
+    expect(await within(inbox).findByRole('link', { name: /, unread/ })).toBeInTheDocument();
+    expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('DELIVER');
   });
 });
 

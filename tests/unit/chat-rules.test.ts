@@ -10,6 +10,7 @@ import {
   withLaterArrivals,
   withStatusChange,
 } from '@/state/chat/rules';
+import { showsLastMessage } from '@/state/chat/reading';
 import { linkify, safeHref } from '@/features/chat/components/MessageText';
 import type { Chat, Message } from '@/state/chat/types';
 
@@ -139,5 +140,17 @@ describe('a status this tab set, against a list fetched around it', () => {
   it('gives way to a list asked for after it was confirmed (the server has spoken since)', () => {
     expect(withStatusChange(unread, { chatStatus: 'READ', confirmedAt: 1000 }, 2000)).toBe(unread);
     expect(withStatusChange(unread, undefined, 2000)).toBe(unread);
+  });
+});
+
+describe("a conversation showing its chat's last message (read once it is on screen)", () => {
+  const last = chat({ lastMessageTime: '2026-11-20T10:01:00.000Z' });
+  it('does once its history has the last message, however its time is written', () => {
+    expect(showsLastMessage([msg('2026-11-20T10:00:00.000Z'), msg('2026-11-20T10:01:00Z')], last)).toBe(true);
+    // An empty history shows all there is.
+    expect(showsLastMessage([], last)).toBe(true);
+  });
+  it('does not while the list knows of a message the history has yet to bring', () => {
+    expect(showsLastMessage([msg('2026-11-20T10:00:00.000Z')], last)).toBe(false);
   });
 });

@@ -14,6 +14,7 @@ import { chatDraftName } from '@/state/chat/drafts';
 import { retryChatMessage, sendChatMessage } from '@/state/chat/outbox';
 import { ChatApi } from '@/state/chat/endpoints';
 import { isUnread } from '@/state/chat/rules';
+import { showsLastMessage } from '@/state/chat/reading';
 import { selectOutbox } from '@/state/chat/selectors';
 import { chatNotificationsRead } from '@/state/notifications/chatNotifications';
 import { NotificationsApi } from '@/state/notifications/endpoints';
@@ -59,24 +60,31 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   }, [dispatch, chatId]);
 
   // Opening a chat reads it (spec: mark read when a chat is opened), once its messages are on screen: a history
-  // that failed to load was not read, and is read once Try again brings it. Once per opening: "Mark unread" makes
-  // the open chat unread on purpose and must not be undone here. A message arriving while it is open is read by
-  // the socket's handler (state/chat/socket.ts).
-  // A read that got no answer (the connection dropped on the way) is made again once the backend can be reached.
+  // that failed to load was not read, and is read once Try again brings it. A message arriving while it is open is
+  // read by the socket's handler (state/chat/socket.ts); one the socket missed (it was down) comes on screen with
+  // the history fetched again after the reconnect, and is read then, the tab being looked at, as the socket's
+  // would have been. Once per last message: "Mark unread" makes the open chat unread on purpose and must not be
+  // undone here. A read that got no answer (the connection dropped on the way) is made again once the backend can
+  // be reached.
+  const shownUpTo =
+    chat && history.isSuccess && showsLastMessage(history.data, chat) ? chat.lastMessageTime : null;
   const shown = !!chat && history.isSuccess;
   const unread = !!chat && isUnread(chat, me);
   const online = useSyncExternalStore(connectivity.subscribe, connectivity.get) === 'online';
-  const opened = useRef<number | null>(null);
+  const seen = useRef<{ chatId: number; upTo: string } | null>(null);
   useEffect(() => {
-    if (!shown || !online || opened.current === chatId) return;
-    opened.current = chatId;
-    if (unread)
+    const before = seen.current;
+    if (shownUpTo == null || !online || (before?.chatId === chatId && before.upTo === shownUpTo)) return;
+    const now = { chatId, upTo: shownUpTo };
+    seen.current = now;
+    const opening = before?.chatId !== chatId;
+    if (unread && (opening || document.visibilityState === 'visible'))
       markRead(chatId)
         .unwrap()
         .catch((e: ApiError) => {
-          if (noAnswer(e)) opened.current = null;
+          if (noAnswer(e) && seen.current === now) seen.current = before;
         });
-  }, [markRead, shown, chatId, unread, online]);
+  }, [markRead, shownUpTo, chatId, unread, online]);
 
   // Its new-message notifications are read with it, those arriving while it is open too (as its messages are):
   // the bell and the inbox agree.
