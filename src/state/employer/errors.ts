@@ -1,5 +1,11 @@
 /** The words HTTP puts on a status (the body of many servers' errors): they say no more than the catalogue does. */
-const REASON_PHRASES = new Set(['not found', 'internal server error', 'loop detected', 'bad request', 'error']);
+const REASON_PHRASES = new Set([
+  'not found',
+  'internal server error',
+  'loop detected',
+  'bad request',
+  'error',
+]);
 
 /**
  * Spec section 8: applicant comparison errors prefer the response body's message over the catalogue's
