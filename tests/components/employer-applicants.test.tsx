@@ -3,6 +3,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { http, HttpResponse } from 'msw';
 import { renderApp } from './render';
 
 /** An Acme job with at least three applicants, and its applicants' ids. */
@@ -113,6 +115,41 @@ describe('applicants', () => {
     expect(within(dialog).queryByText(/We restored what you typed/)).not.toBeInTheDocument();
     expect(within(dialog).getByLabelText('Start time')).not.toHaveValue('09:45');
     expect(Object.keys(sessionStorage).filter((k) => k.includes('meeting:new'))).toEqual([]);
+  });
+
+  it('while the booking is sent the dialog stays, its fields read-only, and a failure is said in it', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.post('*/zoom/meeting', () => held.then(() => new HttpResponse(null, { status: 500 })), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, {
+      user: 'employer',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Schedule interview' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    // The times' zone is named: the applicant may be on another clock.
+    expect(within(dialog).getByLabelText('Start time')).toHaveAccessibleDescription(
+      /^Times are in your time zone/,
+    );
+    const day = dayjs().add(3, 'day').format('YYYY-MM-DD');
+    fireEvent.change(within(dialog).getByLabelText('Date'), { target: { value: day } });
+    fireEvent.change(within(dialog).getByLabelText('Start time'), { target: { value: '09:45' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Schedule' }));
+    await waitFor(() => expect(within(dialog).getByLabelText('Notes')).toHaveAttribute('readonly'));
+    const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+    expect(cancel).toHaveAttribute('aria-disabled', 'true');
+    await user.click(cancel);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('dialog', { name: 'Schedule a meeting' })).toBeInTheDocument();
+    release();
+    expect(await within(dialog).findByText('Internal server error')).toBeInTheDocument();
+    expect(within(dialog).getByLabelText('Notes')).not.toHaveAttribute('readonly');
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('09:45');
+    expect(cancel).toHaveAttribute('aria-disabled', 'false');
   });
 
   it('says in words, not by colour alone, which qualifications match the job', async () => {
@@ -384,6 +421,9 @@ describe('applicants', () => {
     await scheduleShown(user);
     const done = await screen.findByText('You have reviewed every applicant for this job.');
     await waitFor(() => expect(done.parentElement).toHaveFocus());
+    // The count line says the review is done, not 'Applicant 1 of 1' above no applicant.
+    expect(screen.getByText('1 applicant reviewed')).toBeInTheDocument();
+    expect(screen.queryByText(/^Applicant \d+ of/)).not.toBeInTheDocument();
   });
 
   it('an applicant already Not a Match, marked again, gets no Undo that would claim to bring them back', async () => {

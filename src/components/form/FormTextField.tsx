@@ -1,5 +1,5 @@
-import { useLayoutEffect, useRef } from 'react';
-import { useField } from 'formik';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useField, useFormikContext } from 'formik';
 import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { useForkRef } from '@mui/material/utils';
 import { typedBeforeHydration } from '@/lib/earlyInput';
@@ -9,6 +9,9 @@ import { typedBeforeHydration } from '@/lib/earlyInput';
  * for the helper text even when there is none, so an error appearing (say as the field loses focus to a press on
  * the submit button) moves nothing below it and the press still lands.
  *
+ * While its form is being sent the box is read-only (not disabled: focus stays where it is): what is sent is what
+ * it shows, and nothing typed meanwhile is dropped when the answer comes (a dialog closing, a form cleared).
+ *
  * On a pre-rendered page, what the visitor typed before the app started becomes the field's value when the app
  * takes the field over (src/lib/earlyInput.ts).
  */
@@ -17,6 +20,10 @@ export function FormTextField({ name, helperText, inputRef, ...props }: TextFiel
   const showError = meta.touched && !!meta.error;
   const box = useRef<HTMLInputElement | HTMLTextAreaElement>(null);
   const ref = useForkRef(box, inputRef);
+  const { isSubmitting } = useFormikContext();
+  useEffect(() => {
+    if (box.current) box.current.readOnly = isSubmitting;
+  }, [isSubmitting]);
 
   useLayoutEffect(() => {
     // Compared with what the box was given to show, which a caller may set apart from the form's value.

@@ -9,6 +9,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { FormDraft } from '@/components/form/FormDraft';
 import { SubmitButton } from '@/components/form/SubmitButton';
+import { inactive } from '@/components/inactive';
 import { clearDraft } from '@/lib/drafts';
 import { useJobChoices } from '@/state/meetings/choices';
 import { MeetingsApi } from '@/state/meetings/endpoints';
@@ -44,18 +45,27 @@ export default function ScheduleMeetingForm({
   // not part of what it was typed over.
   const draftName = dto ? `meeting:${dto.id}` : `meeting:new:${job?.id ?? ''}:${jobSeeker?.id ?? ''}`;
   const baseline = dto ?? { defaultStart: defaultStart ?? null };
+  // While the call runs the dialog stays: closed, it would book the meeting anyway, or fail with no one to say so.
+  const [sending, setSending] = useState(false);
   const close = () => {
     setError(null);
     onClose();
   };
 
   return (
-    <Dialog open={open} onClose={close} aria-labelledby="schedule-meeting-title" fullWidth maxWidth="sm">
+    <Dialog
+      open={open}
+      onClose={() => !sending && close()}
+      aria-labelledby="schedule-meeting-title"
+      fullWidth
+      maxWidth="sm"
+    >
       <Formik
         initialValues={initialValues}
         validationSchema={schema}
         onSubmit={async (values) => {
           setError(null);
+          setSending(true);
           const title = job?.title ?? jobChoices.find((j) => j.id === values.jobId)?.label;
           const input = toMeetingInput(values, dto?.topic ?? (title ? `Interview: ${title}` : 'Interview'));
           try {
@@ -67,6 +77,8 @@ export default function ScheduleMeetingForm({
             close();
           } catch (e) {
             setError((e as { message?: string }).message ?? 'Error');
+          } finally {
+            setSending(false);
           }
         }}
       >
@@ -89,7 +101,9 @@ export default function ScheduleMeetingForm({
             </Stack>
           </DialogContent>
           <DialogActions sx={{ px: 3, pb: 2 }}>
-            <Button onClick={close}>Cancel</Button>
+            <Button {...inactive(sending)} onClick={() => !sending && close()}>
+              Cancel
+            </Button>
             <SubmitButton fullWidth={false} size="medium">
               {dto ? 'Save changes' : 'Schedule'}
             </SubmitButton>

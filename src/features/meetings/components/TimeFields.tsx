@@ -3,6 +3,7 @@ import { useFormikContext } from 'formik';
 import Stack from '@mui/material/Stack';
 import { FormTextField } from '@/components/form/FormTextField';
 import { formatDate, instantRange } from '@/lib/dates';
+import { inYourZone } from '../meetingMessages';
 import { endAfterStartChange, endsNextDay, lastMeetingDate, type MeetingFormValues } from '../meetingForm';
 
 const shrink = { inputLabel: { shrink: true } };
@@ -32,6 +33,8 @@ export function TimeFields() {
           type="time"
           slotProps={shrink}
           fullWidth
+          // Which clock the times are on: the other side may be in another zone.
+          helperText={`Times are ${inYourZone()}`}
           onChange={(e) =>
             void setValues({
               ...values,
@@ -49,7 +52,7 @@ export function TimeFields() {
           helperText={endHelp}
         />
       </Stack>
-      <FormTextField name="notes" label="Notes" multiline minRows={3} fullWidth />
+      <FormTextField name="notes" label="Notes" multiline minRows={3} maxRows={8} fullWidth />
     </>
   );
 }
