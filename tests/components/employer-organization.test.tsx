@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { server } from '@/mocks/node';
+import { http } from 'msw';
 import { renderApp } from './render';
 
 describe('organization and settings', () => {
@@ -82,6 +84,39 @@ describe('organization and settings', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument());
     expect(list).toHaveFocus();
+  });
+
+  it('while a removal runs the row says so and its Remove waits; done, it is confirmed', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.delete('*/users/organization-users/*', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const priya = within(list).getByText('Priya Shah').closest('li')!;
+    expect(await within(priya).findByText('Removing…')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const again = within(priya).getByRole('button', { name: 'Remove Priya Shah' });
+    expect(again).toHaveAttribute('aria-disabled', 'true');
+    await user.click(again);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Priya Shah was removed from the organization.')).toBeInTheDocument();
+    expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument();
+  });
+
+  it('a colleague who is not the owner is told who can invite and remove people', async () => {
+    for (const u of db().users.filter((u) => u.companyId === 1))
+      u.organizationRole =
+        u.id === 3 ? 'Recruiter' : u.organizationRole === 'Recruiter' ? 'Owner' : u.organizationRole;
+    renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    expect(
+      await screen.findByText(/^Only .+, the account owner, can invite and remove people\.$/),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send invite' })).not.toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
   });
 
   it('an invite for an existing email says so at the Email field, keeping what was typed', async () => {

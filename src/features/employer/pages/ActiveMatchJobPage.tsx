@@ -6,6 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { skipToken } from '@reduxjs/toolkit/query';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { counted } from '@/lib/text';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
 import ScheduleMeetingDialog from '@/features/meetings/components/ScheduleMeetingDialog';
@@ -157,7 +158,13 @@ export default function ActiveMatchJobPage() {
     <>
       <PageHeader
         title="Best-match review"
-        subtitle={jobId && total ? `Applicant ${Math.min(index + 1, total)} of ${total}` : undefined}
+        subtitle={
+          jobId && total
+            ? done
+              ? `${counted(total, 'applicant')} reviewed`
+              : `Applicant ${Math.min(index + 1, total)} of ${total}`
+            : undefined
+        }
         actions={
           <JobPicker
             value={jobId}

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import Alert from '@mui/material/Alert';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -22,6 +23,8 @@ import { counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
 import { useRefocus } from '@/lib/useRefocus';
 import { focusRing } from '@/components/focusRing';
+import { inactive } from '@/components/inactive';
+import { toast } from '@/components/toast';
 
 const memberName = (p: Employee) => personName(p, 'Unnamed member');
 
@@ -35,23 +38,35 @@ function teamLine(people: Employee[]) {
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
   const users = EmployerApi.useGetOrganizationUsersQuery();
-  const [removeUser] = EmployerApi.useRemoveUserMutation();
+  const [removeUser, removal] = EmployerApi.useRemoveUserMutation();
+  // Who is being removed: their row says so and its Remove waits (a second one was sent, and answered 404).
+  const leaving = removal.isLoading ? removal.originalArgs : undefined;
   const people = users.data ?? [];
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);
-  const isOwner = people.some((p) => p.id === me && p.role === 'Owner');
+  const owner = people.find((p) => p.role === 'Owner');
+  const isOwner = !!owner && owner.id === me;
   // The person's Remove button goes with them: focus moves to the list rather than to the page's body.
   const { target: list, refocusTo } = useRefocus<'list', HTMLUListElement>(
     users.data && !users.isError ? 'list' : null,
   );
   const remove = async (person: Employee) => {
+    if (leaving != null) return;
     const removed = await removeUser(person.id);
-    if (!removed.error) refocusTo('list');
+    if (removed.error) return;
+    toast.success(`${memberName(person)} was removed from the organization.`);
+    refocusTo('list');
   };
 
   return (
     <>
       <PageHeader title="My organization" subtitle={users.data && teamLine(people)} />
+      {/* A colleague sees who is in the organization, and who to ask to invite or remove someone (as Settings says). */}
+      {!isOwner && owner && (
+        <Alert severity="info" sx={{ mb: 3 }}>
+          Only {personName(owner, 'the account owner')}, the account owner, can invite and remove people.
+        </Alert>
+      )}
       {isOwner && (
         <Paper variant="outlined" sx={{ p: 3, mb: 3 }}>
           <Typography variant="h2" sx={{ mb: 2 }}>
@@ -75,7 +90,11 @@ export default function MyOrganizationPage() {
                   divider
                   secondaryAction={
                     isOwner && p.id !== me ? (
-                      <IconButton aria-label={`Remove ${name}`} onClick={() => setRemoving(p)}>
+                      <IconButton
+                        aria-label={`Remove ${name}`}
+                        {...inactive(leaving === p.id)}
+                        onClick={() => leaving !== p.id && setRemoving(p)}
+                      >
                         <RemoveIcon />
                       </IconButton>
                     ) : undefined
@@ -101,6 +120,9 @@ export default function MyOrganizationPage() {
                       >
                         <span>{p.id === me ? `${name} (you)` : name}</span>
                         <Chip component="span" size="small" label={p.role ?? 'Member'} />
+                        {leaving === p.id && (
+                          <Chip component="span" size="small" variant="outlined" label="Removing…" />
+                        )}
                         {p.status === 'INVITED' && (
                           <Chip component="span" size="small" variant="outlined" label="Invited" />
                         )}
