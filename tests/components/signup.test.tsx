@@ -92,6 +92,40 @@ describe('signup and OTP', () => {
     );
   });
 
+  it('a code that could not be sent to the email instead is not said to be sent', async () => {
+    const { user } = renderApp('/signup/employer');
+    await fillSignup(user, 'robin@x.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const instead = await screen.findByRole('button', { name: 'Send the code to robin@x.test instead' });
+    failNext({ path: '/users/otp', status: 500 });
+    await user.click(instead);
+    expect(await screen.findByRole('heading', { name: 'Verify your email' })).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        (_, el) =>
+          el?.textContent === 'The code could not be sent to robin@x.test. Send a new code to try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/We sent a 6-digit code/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send a new code' }));
+    expect(await screen.findByText('A new code has been sent to robin@x.test.')).toBeInTheDocument();
+    expect(screen.getByText(/We sent a 6-digit code to/)).toBeInTheDocument();
+  });
+
+  it('a sign-up that fails says so after Create account, where the eye is, keeping what was typed', async () => {
+    const { user } = renderApp('/signup/jobseeker');
+    await fillSignup(user, 'robin@x.test');
+    await user.click(screen.getByRole('checkbox', { name: /I agree to the terms/ }));
+    failNext({ path: '/users', method: 'POST', exact: true, status: 500 });
+    const create = screen.getByRole('button', { name: 'Create account' });
+    await user.click(create);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Internal server error');
+    expect(create.compareDocumentPosition(alert) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByLabelText('Email')).toHaveValue('robin@x.test');
+  });
+
   it('a reload of the code screen sends no new code: the one sent still works, and the wait goes on', async () => {
     const { user, router, unmount } = renderApp('/signup/employer');
     await fillSignup(user, 'robin@x.test');
@@ -237,8 +271,11 @@ describe('signup and OTP', () => {
       expect(await screen.findByText('Internal server error')).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Send a new code' })).toBeEnabled();
       fireEvent.click(screen.getByRole('button', { name: 'Send a new code' }));
-      expect(await screen.findByText(/A new code has been sent/)).toBeInTheDocument();
+      // Said with the number as the screen shows it, and focus goes where the new code is typed (the button now
+      // waits, disabled).
+      expect(await screen.findByText('A new code has been sent to (415) 555-0102.')).toBeInTheDocument();
       expect(db().otps['2']).toMatch(/^\d{6}$/);
+      expect(screen.getByLabelText('Verification code')).toHaveFocus();
 
       // A wrong code then says so once, as an error: the sent notice goes, rather than turning into the error.
       const wrong = db().otps['2'] === '000000' ? '111111' : '000000';

@@ -283,3 +283,15 @@ test('signed in, a refused contact form brings its field below the public bar, w
   await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   await expect(page.getByLabel('Subject')).toHaveValue('Plans');
 });
+
+test('a contact message sent on a phone says thanks where it was sent, in view', async ({ page }) => {
+  await page.goto('/contact');
+  await page.getByLabel('Your name').fill('Robin');
+  await page.getByLabel('Email').fill('robin@example.test');
+  await page.getByLabel('Subject').fill('Plans');
+  await page.getByLabel('Message').fill('Which plan suits a team of five?');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  // It showed above the form, out of sight: the emptied form looked like a message lost.
+  await expect(page.getByText(/Thanks! We will get back to you/)).toBeInViewport({ ratio: 1 });
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});

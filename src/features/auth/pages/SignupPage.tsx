@@ -80,7 +80,6 @@ export default function SignupPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {INTRO[role]}
       </Typography>
-      <FormAlert message={error} />
       <Formik
         initialValues={{
           firstName: '',
@@ -140,6 +139,7 @@ export default function SignupPage() {
               <PasswordField name="confirmPassword" label="Confirm password" autoComplete="new-password" />
               <TermsCheckbox termsHref={paths.termsConditions} privacyHref={paths.privacy} />
               <SubmitButton>Create account</SubmitButton>
+              <FormAlert message={error} />
             </Stack>
           </Form>
         )}

@@ -41,6 +41,7 @@ export default function VerifyOtpPage() {
   const navigate = useNavigate();
   const otp = useAppSelector((s) => s.auth.otp);
   const phone = useReadablePhone(channel === 'SMS' ? contactInfo : undefined);
+  const where = channel === 'EMAIL' ? contactInfo : phone;
   const [resendOtp] = AuthApi.useResendOtpMutation();
   const [verifyOtp] = AuthApi.useVerifyOtpMutation();
   const [error, setError] = useState<string | null>(null);
@@ -54,13 +55,19 @@ export default function VerifyOtpPage() {
     return Math.max(0, RESEND_AFTER_S - Math.floor((Date.now() - sentAt) / 1000));
   });
 
-  const resend = async () => {
+  // A code asked for on opening this screen (sent to the email instead) that could not be sent: the screen says
+  // so rather than that it was sent.
+  const [notSent, setNotSent] = useState(false);
+  const resend = async (pressed = false) => {
     setError(null);
     const sent = await resendOtp({ userId: Number(userId), contactInfo, channel });
+    setNotSent('error' in sent);
     // A send that failed (its message is shown) can be tried again at once; a sent code waits its turn.
     if ('error' in sent) return setWait(0);
     writeCodeSent(userId, key);
     setWait(RESEND_AFTER_S);
+    // The button pressed now waits (disabled, which drops focus): focus goes where the new code is typed.
+    if (pressed) form.current?.querySelector<HTMLInputElement>('input[name="otp"]')?.focus();
   };
 
   // A fresh verification screen starts with no message; when it was opened to send the code another way,
@@ -88,11 +95,16 @@ export default function VerifyOtpPage() {
         {channel === 'EMAIL' ? 'Verify your email' : 'Verify your phone'}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        We sent a 6-digit code to <strong>{channel === 'EMAIL' ? contactInfo : phone}</strong>. Enter it below
-        to activate your account.
+        {notSent ? 'The code could not be sent to ' : 'We sent a 6-digit code to '}
+        <strong>{where}</strong>
+        {notSent ? '. Send a new code to try again.' : '. Enter it below to activate your account.'}
       </Typography>
       <FormAlert message={error} />
-      <FormAlert message={otp.isVerificationCodeResent ? otp.message : null} severity="success" />
+      {/* Said with the address as the screen shows it, not as it is stored (+14155550124). */}
+      <FormAlert
+        message={otp.isVerificationCodeResent ? `A new code has been sent to ${where}.` : null}
+        severity="success"
+      />
       {/* Afresh for each channel: the code typed (or the field left) for the other one is not this one's. */}
       <Formik
         key={channel}
@@ -125,7 +137,7 @@ export default function VerifyOtpPage() {
                 slotProps={{ htmlInput: { inputMode: 'numeric' } }}
               />
               <SubmitButton>Verify</SubmitButton>
-              <Button onClick={() => void resend()} disabled={wait > 0}>
+              <Button onClick={() => void resend(true)} disabled={wait > 0}>
                 {wait > 0 ? `Send a new code in ${wait}s` : 'Send a new code'}
               </Button>
               {channel === 'SMS' && email && (

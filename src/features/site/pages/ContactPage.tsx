@@ -37,7 +37,6 @@ export default function ContactPage() {
         Questions about your account, a plan or a job posting? Write to us and we will answer by email.
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
-        <FormAlert message={done} severity="success" />
         <Formik
           initialValues={{ name: '', email, phoneNumber: '', subject: '', message: '' }}
           validationSchema={schema}
@@ -69,6 +68,7 @@ export default function ContactPage() {
               {/* Fixed rows: an auto-sizing box is measured in the browser, and the pre-rendered page shifted when it was. */}
               <FormTextField name="message" label="Message" multiline rows={6} />
               <SubmitButton>Send message</SubmitButton>
+              <FormAlert message={done} severity="success" />
             </Stack>
           </Form>
         </Formik>
