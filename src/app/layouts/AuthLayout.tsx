@@ -51,7 +51,10 @@ export default function AuthLayout() {
       <Box sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
         <OfflineBanner />
         <Box sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, px: { xs: 2, sm: 6 }, py: 4 }}>
-          <Logo />
+          {/* In a landmark, as every part of the page is (axe: region). */}
+          <Box component="header">
+            <Logo />
+          </Box>
           <Box
             component="main"
             id="main"
