@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
+import { clearOfAppBar } from '../clearOfAppBar';
 
 /** Brings a message into view as it appears, focus left where it is (a ref: no hook, so no re-render moves it). */
 const showOnArrival = (box: HTMLDivElement | null) => box?.scrollIntoView({ block: 'nearest' });
@@ -25,8 +26,7 @@ export function FormAlert({
       ref={showOnArrival}
       severity={severity}
       role={severity === 'error' ? 'alert' : 'status'}
-      // Clear of the sticky app bar, as src/components/clearOfAppBar.ts (imported, it moved the chunks' graph).
-      sx={{ mb: 2, scrollMarginTop: 88, scrollMarginBottom: 24 }}
+      sx={{ mb: 2, ...clearOfAppBar, scrollMarginBottom: 24 }}
       action={action}
     >
       {message}

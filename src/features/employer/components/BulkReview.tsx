@@ -187,7 +187,7 @@ export function BulkReview() {
                   {r.title}
                   {repeats.has(r.id) && (
                     <Box sx={{ color: 'text.secondary', fontSize: 12, fontWeight: 600 }}>
-                      {repeats.get(r.id) === 'posted' ? 'Already posted' : 'Already in the review'}
+                      Already {repeats.get(r.id)}
                     </Box>
                   )}
                   <Box sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>

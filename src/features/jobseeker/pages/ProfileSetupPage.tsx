@@ -101,7 +101,6 @@ export default function ProfileSetupPage() {
   };
 
   const finish = async () => {
-    if (photo.busy) return;
     // A photo chosen and not uploaded yet is the one the user wants: it goes up first, and a refusal stops here,
     // its reason shown at the photo.
     if (!(await photo.upload())) return;

@@ -303,10 +303,7 @@ export default function MeetingsCalendar({
           onView={(v) => show({ view: v })}
           date={date}
           onNavigate={(d) => show({ date: d })}
-          onDrillDown={(d, v) => {
-            drilled.current = true;
-            show({ view: v ?? undefined, date: d });
-          }}
+          onDrillDown={drillDown}
           formats={calendarFormats}
           messages={{
             noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.',
