@@ -3,12 +3,12 @@ import { createTheme } from '@mui/material/styles';
 /** One MUI theme: font Inter, primary colour blue (spec section 9). */
 export const theme = createTheme({
   palette: {
-    primary: { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a', contrastText: '#ffffff' },
+    primary: { main: '#1d4ed8', light: '#3b82f6', dark: '#1e3a8a' },
     secondary: { main: '#0f766e' },
     success: { main: '#15803d' },
     warning: { main: '#b45309' },
     error: { main: '#b91c1c' },
-    background: { default: '#f6f8fc', paper: '#ffffff' },
+    background: { default: '#f6f8fc' },
     text: { primary: '#0f172a', secondary: '#475569' },
   },
   shape: { borderRadius: 10 },
