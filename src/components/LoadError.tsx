@@ -1,5 +1,6 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 /**
  * A query that failed: its message (the catalogue's, or the one given) and a Retry that refetches (none where
@@ -21,7 +22,14 @@ export function LoadError({
       role="alert"
       action={
         onRetry && (
-          <Button color="inherit" size="small" onClick={onRetry}>
+          <Button
+            color="inherit"
+            size="small"
+            onClick={(e) => {
+              onRetry();
+              refocusWhenGone(e.currentTarget);
+            }}
+          >
             Retry
           </Button>
         )

@@ -28,6 +28,8 @@ describe('company setup', () => {
     ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByText(/did not load/)).not.toBeInTheDocument());
+    // The Retry went with the message: focus is back in the field the list is for.
+    await waitFor(() => expect(field).toHaveFocus());
     await user.click(field);
     expect((await screen.findAllByRole('option')).length).toBeGreaterThan(0);
     expect(screen.getByLabelText('Company name')).toHaveValue('Startup Labs');

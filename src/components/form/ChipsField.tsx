@@ -3,6 +3,7 @@ import { useField } from 'formik';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 /** An option list's call that failed: its message, and how to ask again. */
 export interface ListFailure {
@@ -78,7 +79,15 @@ export function ChipsField<Option>({
             optionsFailed ? (
               <>
                 {`The ${label.toLowerCase()} list did not load: ${optionsFailed.message ?? 'Error'}`}{' '}
-                <Button size="small" onClick={optionsFailed.retry} sx={{ py: 0, minWidth: 0 }}>
+                <Button
+                  size="small"
+                  onClick={(e) => {
+                    optionsFailed.retry();
+                    // Focus goes back to the field once its list is in.
+                    refocusWhenGone(e.currentTarget, () => document.getElementById(name));
+                  }}
+                  sx={{ py: 0, minWidth: 0 }}
+                >
                   Retry
                 </Button>
               </>

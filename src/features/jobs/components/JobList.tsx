@@ -7,6 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Job } from '@/state/jobs/types';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 /**
  * A list of jobs with its loading, error and empty states. The list is paged by the caller, so it never
@@ -36,7 +37,14 @@ export function JobList({
         severity="error"
         action={
           onRetry && (
-            <Button color="inherit" size="small" onClick={onRetry}>
+            <Button
+              color="inherit"
+              size="small"
+              onClick={(e) => {
+                onRetry();
+                refocusWhenGone(e.currentTarget);
+              }}
+            >
               Retry
             </Button>
           )

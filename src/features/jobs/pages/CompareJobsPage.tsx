@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { MAX_COMPARE, parseCompareIds } from '@/state/jobs/selectors';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
 export default function CompareJobsPage() {
@@ -38,7 +39,13 @@ export default function CompareJobsPage() {
         severity="error"
         action={
           <>
-            <Button color="inherit" onClick={() => void refetch()}>
+            <Button
+              color="inherit"
+              onClick={(e) => {
+                void refetch();
+                refocusWhenGone(e.currentTarget);
+              }}
+            >
               Retry
             </Button>
             {back}

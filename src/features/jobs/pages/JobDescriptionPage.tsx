@@ -20,6 +20,7 @@ import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
 import { asSentence } from '@/lib/text';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 /** /job-description?jobId=N: the job, recorded as VIEWED on opening, with Save and Apply. */
 export default function JobDescriptionPage() {
@@ -50,7 +51,13 @@ export default function JobDescriptionPage() {
             <>
               {/* As on the employer's job pages: asking again for a job the server refused (gone) cannot help. */}
               {valid && !isRefusal(error) && (
-                <Button color="inherit" onClick={() => void refetch()}>
+                <Button
+                  color="inherit"
+                  onClick={(e) => {
+                    void refetch();
+                    refocusWhenGone(e.currentTarget);
+                  }}
+                >
                   Retry
                 </Button>
               )}
