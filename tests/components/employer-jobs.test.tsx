@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { failNext } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { http } from 'msw';
 import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
@@ -81,6 +81,20 @@ describe('employer jobs', () => {
     expect(screen.queryByRole('link', { name: 'Review matches' })).not.toBeInTheDocument();
   });
 
+  it('the dashboard lists the jobs with the most applicants first, each Review named by its job', async () => {
+    renderApp('/employer/dashboard', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Applicants per active job' });
+    const counts = within(list)
+      .getAllByRole('listitem')
+      .map((item) => Number(/(\d+) applicants?/.exec(item.textContent ?? '')?.[1] ?? 0));
+    expect(counts[0]).toBeGreaterThan(0);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    // A Review only where someone applied, and a list of links names which job it opens.
+    const reviews = within(list).getAllByRole('link', { name: /^Review applicants for / });
+    expect(reviews).toHaveLength(counts.filter(Boolean).length);
+    expect(within(list).queryByRole('link', { name: 'Review' })).not.toBeInTheDocument();
+  });
+
   it('an applicant without a name is shown by their email, never as "undefined"', async () => {
     const seekers = db().users.filter((u) => u.userType === 1);
     for (const u of seekers) Object.assign(u, { firstName: undefined, lastName: undefined });
@@ -127,6 +141,26 @@ describe('employer jobs', () => {
     expect(db().jobs.find((j) => j.id === 1)?.title).toBe('Renamed role');
   });
 
+  it('an edit opened from the job list goes back to the list as it was left once saved', async () => {
+    const { user, router } = renderApp('/all-jobs-postings/active?type=PROFESSIONAL&page=2', {
+      user: 'employer',
+    });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const first = within(table).getAllByRole('row')[1];
+    const title = within(first).getAllByRole('link')[0].textContent!;
+    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const field = await screen.findByLabelText('Job title');
+    await user.type(field, ' renamed');
+    await user.click(screen.getByRole('button', { name: 'Save changes' }));
+    expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/active'));
+    expect(router.state.location.search).toBe('?type=PROFESSIONAL&page=2');
+    // Back to the list's entry, not a new one after the edit form.
+    expect(router.state.historyAction).toBe('POP');
+    expect(await screen.findByRole('link', { name: `${title} renamed` })).toBeInTheDocument();
+  });
+
   it("a gone job's edit link says so in sentences, with no Retry that cannot help; a server error offers one", async () => {
     renderApp('/jobs-posting/editJob?jobId=999999', { user: 'employer' });
     const gone = (await screen.findByText(/^This job could not be loaded/)).closest<HTMLElement>(
@@ -143,13 +177,17 @@ describe('employer jobs', () => {
     );
   });
 
-  it('a job that failed to load for a server error offers Retry', async () => {
+  it('a job that failed to load for a server error offers Retry, and focus goes to its page once it loads', async () => {
     failNext({ path: '/jobs/1', status: 500, times: 3 });
-    renderApp('/jobs-posting/editJob?jobId=1', { user: 'employer' });
+    const { user } = renderApp('/jobs-posting/editJob?jobId=1', { user: 'employer' });
     const failed = (await screen.findByText(/^This job could not be loaded/)).closest<HTMLElement>(
       '[role="alert"]',
     )!;
-    expect(within(failed).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    mockConfig.failures.length = 0;
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    // The job's form replaces the error and its Retry: focus goes on from the page's heading, not the skip link.
+    expect(await screen.findByLabelText(/Job title/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
   });
 
   it('the job list keeps its search, filter, sort and page in the address: a reload finds it as it was', async () => {
@@ -292,6 +330,33 @@ describe('employer jobs', () => {
     await waitFor(() => expect(within(table).queryByRole('link', { name: title })).not.toBeInTheDocument());
   });
 
+  it('a status change under way is said in its row and not offered again until the list shows its outcome', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.patch('*/jobs/update-job-status/*', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const row = within(table)
+      .getAllByRole('row')
+      .find((r) => within(r).queryAllByText('Active').length)!;
+    const actions = within(row).getByRole('button', { name: /^Actions for/ });
+    await user.click(actions);
+    await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
+    // (The status shows twice in a row: in its column, and under the title on a phone.)
+    expect((await within(row).findAllByText('Deactivating…')).length).toBeGreaterThan(0);
+    await user.click(actions);
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    expect(screen.getByRole('menuitem', { name: 'Delete' })).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Edit' })).not.toHaveAttribute('aria-disabled');
+    await user.keyboard('{Escape}');
+    release();
+    expect((await within(row).findAllByText('Inactive')).length).toBeGreaterThan(0);
+    expect(within(row).queryByText('Deactivating…')).not.toBeInTheDocument();
+  });
+
   it('a failed status change shows the server message', async () => {
     failNext({ path: '/jobs/update-job-status', status: 400, message: 'This job has open interviews' });
     const { user } = renderApp('/all-jobs-postings/active', { user: 'employer' });
@@ -299,6 +364,10 @@ describe('employer jobs', () => {
     await user.click(within(table).getAllByRole('button', { name: /^Actions for/ })[0]);
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     expect(await screen.findByText('This job has open interviews')).toBeInTheDocument();
+    // The row says its status again, and the change can be tried again.
+    expect(within(table).queryByText('Deactivating…')).not.toBeInTheDocument();
+    await user.click(within(table).getAllByRole('button', { name: /^Actions for/ })[0]);
+    expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).not.toHaveAttribute('aria-disabled');
   });
 
   it('the bulk review list edits and deletes rows and posts the checked ones', async () => {

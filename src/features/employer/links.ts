@@ -19,6 +19,9 @@ export const employerLinks = {
   duplicateJob: (jobId: number) => `${paths.employer.jobsPosting('duplicateJob')}?jobId=${jobId}`,
 };
 
+/** The state of a link from the job list to a job's edit: saving goes back to the list as it was (page, filters). */
+export const FROM_JOB_LIST = { fromJobList: true };
+
 /** A positive integer from the query, or null. */
 export { positiveInt as idParam };
 

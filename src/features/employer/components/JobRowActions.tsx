@@ -6,7 +6,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MoreIcon from '@mui/icons-material/MoreVert';
 import type { Job } from '@/state/jobs/types';
 import type { JobStatusChange } from '@/state/employer/types';
-import { employerLinks } from '../links';
+import { employerLinks, FROM_JOB_LIST } from '../links';
 import { lazyOnce } from '@/lib/lazyOnce';
 import type { ConfirmDialog } from './ConfirmDialog';
 
@@ -22,10 +22,13 @@ const INTERVIEWS = ' Interviews scheduled with its applicants stay on the calend
 export function JobRowActions({
   job,
   onStatus,
+  changing,
   buttonRef,
 }: {
   job: Job;
   onStatus: (job: Job, status: JobStatusChange) => void;
+  /** A status change of this job is under way: another waits for its outcome (its links stay). */
+  changing?: boolean;
   buttonRef?: Ref<HTMLButtonElement>;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -34,8 +37,8 @@ export function JobRowActions({
   const [asked, setAsked] = useState(false);
   const close = () => setAnchor(null);
   const active = job.status === 'ACTIVE';
-  const link = (to: string, label: string) => (
-    <MenuItem component={RouterLink} to={to} onClick={close}>
+  const link = (to: string, label: string, state?: object) => (
+    <MenuItem component={RouterLink} to={to} state={state} onClick={close}>
       {label}
     </MenuItem>
   );
@@ -56,9 +59,10 @@ export function JobRowActions({
       <Menu anchorEl={anchor} open={!!anchor} onClose={close}>
         {link(employerLinks.applicants(job.id), 'Applicants')}
         {link(employerLinks.review(job.id), 'Review best matches')}
-        {link(employerLinks.editJob(job.id), 'Edit')}
+        {link(employerLinks.editJob(job.id), 'Edit', FROM_JOB_LIST)}
         {link(employerLinks.duplicateJob(job.id), 'Duplicate as new post')}
         <MenuItem
+          disabled={changing}
           onClick={() => {
             close();
             onStatus(job, active ? 'INACTIVE' : 'ACTIVE');
@@ -67,6 +71,7 @@ export function JobRowActions({
           {active ? 'Deactivate' : 'Activate'}
         </MenuItem>
         <MenuItem
+          disabled={changing}
           sx={{ color: 'error.main' }}
           onClick={() => {
             close();

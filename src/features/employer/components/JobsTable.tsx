@@ -17,13 +17,20 @@ import { employerLinks } from '../links';
 import { JobRowActions } from './JobRowActions';
 import { PHONE_ONLY, WIDE_SCREEN_COLUMN } from './phoneColumns';
 
-function JobStatus({ job }: { job: Job }) {
+/** What a status change under way says in place of the status, until the list shows its outcome. */
+const CHANGING: Record<JobStatusChange, string> = {
+  ACTIVE: 'Activating…',
+  INACTIVE: 'Deactivating…',
+  DELETE: 'Deleting…',
+};
+
+function JobStatus({ job, changing }: { job: Job; changing?: JobStatusChange }) {
   return (
     <Chip
       size="small"
       variant="outlined"
-      color={job.status === 'ACTIVE' ? 'success' : 'default'}
-      label={job.status === 'ACTIVE' ? 'Active' : 'Inactive'}
+      color={job.status === 'ACTIVE' && !changing ? 'success' : 'default'}
+      label={changing ? CHANGING[changing] : job.status === 'ACTIVE' ? 'Active' : 'Inactive'}
     />
   );
 }
@@ -33,9 +40,12 @@ export function JobsTable({
   onStatus,
   focus,
   busy = false,
+  changing = () => undefined,
 }: {
   jobs: Job[];
   onStatus: (job: Job, status: JobStatusChange) => void;
+  /** A row's status change under way: to what. */
+  changing?: (job: Job) => JobStatusChange | undefined;
   /** The row whose Actions button takes focus from the page (after the row before it left the list). */
   focus?: { id: number; ref: Ref<HTMLButtonElement> };
   /** The rows are the last list's while another search, filter, sort or page loads: said, faded, inert. */
@@ -70,7 +80,7 @@ export function JobsTable({
                 </Link>
                 <div>{job.location}</div>
                 <Box sx={{ ...PHONE_ONLY, mt: 0.5 }}>
-                  <JobStatus job={job} />
+                  <JobStatus job={job} changing={changing(job)} />
                 </Box>
               </TableCell>
               <TableCell sx={{ display: { xs: 'none', md: 'table-cell' } }}>
@@ -81,12 +91,13 @@ export function JobsTable({
               </TableCell>
               <TableCell align="right">{job.applicantCount ?? 0}</TableCell>
               <TableCell sx={WIDE_SCREEN_COLUMN}>
-                <JobStatus job={job} />
+                <JobStatus job={job} changing={changing(job)} />
               </TableCell>
               <TableCell align="right">
                 <JobRowActions
                   job={job}
                   onStatus={onStatus}
+                  changing={!!changing(job)}
                   buttonRef={focus?.id === job.id ? focus.ref : undefined}
                 />
               </TableCell>

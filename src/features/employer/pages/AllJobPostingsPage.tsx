@@ -92,6 +92,15 @@ export default function AllJobPostingsPage() {
   // when it was last, on the page before when it was the last page's only one), or to the line saying the list
   // is empty. Its place is counted over the pages.
   const [left, setLeft] = useState<{ id: number; index: number } | null>(null);
+  // The rows whose status change is under way: said in the row, and not offered again meanwhile. A change done
+  // is under way until the list refetched after it shows its outcome.
+  const [changing, setChanging] = useState<Partial<Record<number, { to: JobStatusChange; done?: boolean }>>>(
+    {},
+  );
+  const underWay = (job: Job) => {
+    const change = changing[job.id];
+    return change && (!change.done || (jobs.isFetching && job.status !== change.to)) ? change.to : undefined;
+  };
   const gone = !!left && !!data && !past && !data.jobs.some((j) => j.id === left.id);
   const after = gone ? data.jobs[Math.min(left.index - page * SIZE, data.jobs.length - 1)] : undefined;
   const { target, refocusTo } = useRefocus<'after', HTMLButtonElement>(gone ? 'after' : null);
@@ -104,7 +113,11 @@ export default function AllJobPostingsPage() {
 
   const changeStatus = async (job: Job, next: JobStatusChange) => {
     const index = page * SIZE + Math.max(0, data?.jobs.findIndex((j) => j.id === job.id) ?? 0);
+    setChanging((c) => ({ ...c, [job.id]: { to: next } }));
     const result = await updateStatus({ id: job.id, status: next, notify: true });
+    setChanging(({ [job.id]: _, ...others }) =>
+      result.error ? others : { ...others, [job.id]: { to: next, done: true } },
+    );
     if (result.error || (next !== 'DELETE' && (!status || status === next))) return;
     setLeft({ id: job.id, index });
     refocusTo('after');
@@ -196,6 +209,7 @@ export default function AllJobPostingsPage() {
             onStatus={(job, next) => void changeStatus(job, next)}
             focus={after && { id: after.id, ref: target }}
             busy={busy}
+            changing={underWay}
           />
         )}
         {/* No pager until the jobs are in ('0–0 of 0' would read as no jobs), nor under an empty list. */}

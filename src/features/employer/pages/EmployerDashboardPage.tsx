@@ -29,6 +29,8 @@ export default function EmployerDashboardPage() {
   // The review opens on a job someone applied to: a newer job with no applicants would open on an empty review.
   // With no applicants anywhere there is nothing to review, and the button is not offered.
   const firstJob = activeJobs.find((j) => (j.applicantCount ?? 0) > 0);
+  // The list shows where the applicants are: the most first, newest first among equals (the order they come in).
+  const byApplicants = [...activeJobs].sort((a, b) => (b.applicantCount ?? 0) - (a.applicantCount ?? 0));
 
   return (
     <>
@@ -78,14 +80,21 @@ export default function EmployerDashboardPage() {
             </Typography>
           ) : (
             <List dense aria-label="Applicants per active job">
-              {activeJobs.slice(0, 8).map((job) => (
+              {byApplicants.slice(0, 8).map((job) => (
                 <ListItem
                   key={job.id}
                   divider
+                  // A review is offered where someone applied (an empty one has no one to show), named by its job.
                   secondaryAction={
-                    <Link component={RouterLink} to={employerLinks.review(job.id)}>
-                      Review
-                    </Link>
+                    !!job.applicantCount && (
+                      <Link
+                        component={RouterLink}
+                        to={employerLinks.review(job.id)}
+                        aria-label={`Review applicants for ${job.title}`}
+                      >
+                        Review
+                      </Link>
+                    )
                   }
                 >
                   <ListItemText

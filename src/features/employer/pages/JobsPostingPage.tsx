@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -16,7 +16,7 @@ import { EmployerApi } from '@/state/employer/endpoints';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
 import { JobForm } from '../components/JobForm';
 import { JobLoadError } from '../components/JobLoadError';
-import { idParam } from '../links';
+import { FROM_JOB_LIST, idParam } from '../links';
 import { EMPTY_JOB, toDraft, toFormValues, type JobFormValues } from '../jobForm';
 
 const loadBulk = () => import('../components/BulkPosting');
@@ -31,6 +31,8 @@ export default function JobsPostingPage() {
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));
   const navigate = useNavigate();
+  // Opened from the job list (the page before this one in the tab's history): a saved edit goes back to it.
+  const fromList = (useLocation().state as Partial<typeof FROM_JOB_LIST> | null)?.fromJobList;
   // An edit or a duplicate without a valid job id has no job to load: it is said so, never an empty form to post.
   const fromJob = type === 'editJob' || type === 'duplicateJob';
   const load = EmployerJobsApi.useGetEmployerJobQuery(fromJob && jobId ? jobId : skipToken);
@@ -60,7 +62,10 @@ export default function JobsPostingPage() {
     setPlanRefusal(!editing && error?.status === 403 ? error.message : null);
     if (result.error) return;
     clearDraft(draftName);
-    navigate(paths.employer.allJobPostings());
+    // An edit from the job list goes back to it as it was left (its page, search and filters): not a new entry
+    // after the edit form, which Back would open again.
+    if (editing && fromList) navigate(-1);
+    else navigate(paths.employer.allJobPostings());
   };
 
   const single = type !== 'bulkUpload';
