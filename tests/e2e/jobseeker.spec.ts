@@ -192,6 +192,22 @@ test('a job seeker compares three jobs from search and sees best matches', async
   await expectAccessible(page, 'compare jobs');
 });
 
+test('a job seeker ticking four jobs by keyboard keeps each box in view as the compare tray grows', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-search');
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  for (const i of [0, 1, 2, 3]) {
+    await boxes.nth(i).focus();
+    await page.keyboard.press('Space');
+    await expect(boxes.nth(i)).toBeChecked();
+    if (i === 3) await expect(page.getByRole('list', { name: 'Picked jobs' })).toBeVisible();
+    // The fourth pick names the picks on a line of their own: the tray grows, and the box stays in view.
+    await expect(boxes.nth(i)).toBeInViewport({ ratio: 1 });
+  }
+});
+
 test('a job seeker edits the profile and the account, then deletes the account', async ({ page }) => {
   await login(page, DEMO.seeker);
   await page.goto('/job-seeker/settings');

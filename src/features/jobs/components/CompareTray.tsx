@@ -28,11 +28,13 @@ export function CompareTray() {
   const shown = ids.length > 0;
   const full = ids.length >= MAX_COMPARE;
   const picked = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: !full }).currentData ?? [];
-  // Appearing above the list, the tray pushes it down: the box just ticked (on a phone, near the window's foot)
-  // is brought back into view, where the keyboard's user left it.
+  // The picks named once the most are picked.
+  const named = full && picked.length > 0;
+  // Appearing above the list, and growing a line as it names the picks, the tray pushes the list down: the box
+  // just ticked (near the window's foot) is brought back into view, where the keyboard's user left it.
   useLayoutEffect(() => {
     if (shown) (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
-  }, [shown]);
+  }, [shown, named]);
   if (!shown) return null;
 
   // Clear takes the tray, and its own button, away: focus goes on to what follows the tray, not to the page.
@@ -78,7 +80,7 @@ export function CompareTray() {
           Compare {counted(ids.length, 'job')}
         </Button>
       )}
-      {full && picked.length > 0 && (
+      {named && (
         <Box
           component="ul"
           aria-label="Picked jobs"
