@@ -10,6 +10,11 @@ const APPLIED = 18; // Alex applied to it (seed)
 /** What the employer's Deactivate does to the job. */
 const deactivate = (id: number) => (db().jobs.find((j) => j.id === id)!.status = 'INACTIVE');
 const titleOf = (id: number) => db().jobs.find((j) => j.id === id)!.title;
+/** A job as its controls name it: its title and company. */
+const nameOf = (id: number) => {
+  const job = db().jobs.find((j) => j.id === id)!;
+  return `${job.title} at ${db().companies.find((c) => c.id === job.companyId)!.companyName}`;
+};
 const save = (jobId: number) =>
   db().userJobs.push({
     id: 9000,
@@ -54,9 +59,8 @@ describe('a job the employer deactivated, as the job seeker meets it', () => {
 
   it('an application made before it closed keeps its status, on its page and in the applied list', async () => {
     deactivate(APPLIED);
-    const title = titleOf(APPLIED);
     const { unmount } = renderApp(`/job-description?jobId=${APPLIED}`, { user: 'seeker' });
-    expect(await screen.findByRole('button', { name: `Applied to ${title}` })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: `Applied to ${nameOf(APPLIED)}` })).toHaveAttribute(
       'aria-disabled',
       'true',
     );
@@ -88,7 +92,7 @@ describe('a job the employer deactivated, as the job seeker meets it', () => {
 
   it('closed while its page was open: Apply is refused with the server’s reason and the page catches up', async () => {
     const { user } = renderApp(`/job-description?jobId=${ML}`, { user: 'seeker' });
-    const apply = await screen.findByRole('button', { name: `Apply to ${titleOf(ML)}` });
+    const apply = await screen.findByRole('button', { name: `Apply to ${nameOf(ML)}` });
     deactivate(ML);
     await user.click(apply);
     expect(await screen.findByText('This job is no longer accepting applications')).toBeInTheDocument();
@@ -101,7 +105,7 @@ describe('a job the employer deactivated, as the job seeker meets it', () => {
 
   it('closed while its page was open: Save is refused the same way and the page catches up', async () => {
     const { user } = renderApp(`/job-description?jobId=${ML}`, { user: 'seeker' });
-    const save = await screen.findByRole('button', { name: `Save ${titleOf(ML)}` });
+    const save = await screen.findByRole('button', { name: `Save ${nameOf(ML)}` });
     deactivate(ML);
     await user.click(save);
     expect(await screen.findByText('This job is no longer accepting applications')).toBeInTheDocument();

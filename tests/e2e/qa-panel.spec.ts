@@ -85,7 +85,7 @@ test('the QA panel: by keyboard, latency and a 500 on search, then a state file 
   await expect(other).toHaveURL(/\/job-seeker\/dashboard$/);
   await expect(other.getByRole('heading', { name: 'Welcome, Alex' })).toBeVisible();
   await other.getByRole('link', { name: 'Saved jobs' }).first().click();
-  await expect(other.getByRole('heading', { name: title }).first()).toBeVisible();
+  await expect(other.getByRole('button', { name: `Apply to ${title}` }).first()).toBeVisible();
   await fresh.close();
 });
 

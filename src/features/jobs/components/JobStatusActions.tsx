@@ -6,6 +6,7 @@ import { toast } from '@/components/toast';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { hasApplied } from '@/state/jobs/rules';
 import type { Job } from '@/state/jobs/types';
+import { jobName } from '@/state/jobs/selectors';
 import { inactive } from '@/components/inactive';
 import { useAppDispatch } from '@/app/hooks';
 import { isRefusal } from '@/api/errors';
@@ -53,7 +54,7 @@ export function JobStatusActions({
           startIcon={saved ? <BookmarkIcon /> : <BookmarkBorderIcon />}
           {...inactive(saved || busy)}
           onClick={() => void act('SAVED')}
-          aria-label={saved ? `${job.title} saved` : `Save ${job.title}`}
+          aria-label={saved ? `${jobName(job)} saved` : `Save ${jobName(job)}`}
         >
           {saved ? 'Saved' : 'Save'}
         </Button>
@@ -64,7 +65,7 @@ export function JobStatusActions({
         startIcon={<SendIcon />}
         {...inactive(applied || busy)}
         onClick={() => void act('APPLIED')}
-        aria-label={applied ? `Applied to ${job.title}` : `Apply to ${job.title}`}
+        aria-label={applied ? `Applied to ${jobName(job)}` : `Apply to ${jobName(job)}`}
       >
         {applied ? 'Applied' : 'Apply'}
       </Button>

@@ -1,6 +1,7 @@
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import type { MatchedJob } from '@/state/jobs/types';
+import { jobName } from '@/state/jobs/selectors';
 import { ChipSection } from './ChipSection';
 import { JobCard } from './JobCard';
 import { JobStatusActions } from './JobStatusActions';
@@ -25,7 +26,7 @@ export function MatchCard({
         <>
           <JobStatusActions job={job} />
           {onDismiss && (
-            <Button size="small" onClick={() => onDismiss(job.id)} aria-label={`Dismiss ${job.title}`}>
+            <Button size="small" onClick={() => onDismiss(job.id)} aria-label={`Dismiss ${jobName(job)}`}>
               Dismiss
             </Button>
           )}

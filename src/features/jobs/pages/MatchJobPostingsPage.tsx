@@ -11,7 +11,7 @@ import { MatchCard } from '../components/MatchCard';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { matchDismissed, matchRestored } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { allMatches, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
+import { allMatches, jobName, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
 import { counted } from '@/lib/text';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
@@ -95,7 +95,7 @@ export default function MatchJobPostingsPage() {
             sx={{ outline: 'none', ...clearOfAppBar }}
           >
             {/* The last match dismissed is said first (its Undo is in its place in the list). */}
-            {last && `Dismissed ${last.title}. `}
+            {last && `Dismissed ${jobName(last)}. `}
             {isLoading
               ? 'Finding matches…'
               : // None: the list says so and how to get some, so no 'Showing 0 of 0' above it, unless the user
@@ -117,7 +117,7 @@ export default function MatchJobPostingsPage() {
           empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
           renderJob={(job) =>
             job.id === lastId ? (
-              <DismissedMatch title={job.title} onUndo={() => undo(job.id)} />
+              <DismissedMatch name={jobName(job)} onUndo={() => undo(job.id)} />
             ) : (
               <MatchCard job={job} onDismiss={dismiss} />
             )
@@ -135,8 +135,8 @@ export default function MatchJobPostingsPage() {
   );
 }
 
-/** What a dismissed match leaves in the list until another is dismissed: its title and Undo. */
-function DismissedMatch({ title, onUndo }: { title: string; onUndo: () => void }) {
+/** What a dismissed match leaves in the list until another is dismissed: its name and Undo. */
+function DismissedMatch({ name, onUndo }: { name: string; onUndo: () => void }) {
   return (
     <Paper
       variant="outlined"
@@ -144,9 +144,9 @@ function DismissedMatch({ title, onUndo }: { title: string; onUndo: () => void }
       sx={{ p: 1.5, display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', ...clearOfAppBar }}
     >
       <Typography color="text.secondary" sx={{ flexGrow: 1 }}>
-        Dismissed {title}. It is hidden until you reload the page.
+        Dismissed {name}. It is hidden until you reload the page.
       </Typography>
-      <Button size="small" variant="outlined" onClick={onUndo} aria-label={`Undo dismiss of ${title}`}>
+      <Button size="small" variant="outlined" onClick={onUndo} aria-label={`Undo dismiss of ${name}`}>
         Undo
       </Button>
     </Paper>
