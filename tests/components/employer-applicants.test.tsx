@@ -5,6 +5,7 @@ import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { http, HttpResponse } from 'msw';
+import { applyPreset } from '@/mocks/qa/presets';
 import { renderApp } from './render';
 
 /** An Acme job with at least three applicants, and its applicants' ids. */
@@ -27,6 +28,22 @@ describe('applicants', () => {
     renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
     expect(await screen.findByText(said)).toBeInTheDocument();
     expect(screen.queryByText(/compare them/)).not.toBeInTheDocument();
+  });
+
+  it('a job with hundreds of applicants shows them a page at a time, picks to compare kept across pages', async () => {
+    applyPreset('large');
+    const { jobId, ids } = jobWithApplicants();
+    expect(ids.length).toBeGreaterThan(40);
+    const { user, router } = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Applicants' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(screen.getByText(`1–20 of ${ids.length}`)).toBeInTheDocument();
+    await user.click(within(list).getAllByRole('checkbox')[0]);
+    await user.click(screen.getByRole('button', { name: 'Go to next page' }));
+    expect(await screen.findByText(`21–40 of ${ids.length}`)).toBeInTheDocument();
+    expect(new URLSearchParams(router.state.location.search).get('page')).toBe('2');
+    await user.click(within(list).getAllByRole('checkbox')[0]);
+    expect(screen.getByRole('button', { name: 'Compare (2)' })).toBeEnabled();
   });
 
   it('the profile never shows the self-identification answers', async () => {

@@ -15,6 +15,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import { isRefusal } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
+import { TablePager } from '@/components/TablePager';
 import { StatusChip } from '@/components/StatusChip';
 import { toast } from '@/components/toast';
 import StartChatButton from '@/features/chat/components/StartChatButton';
@@ -27,6 +28,9 @@ import { JobLoadError } from './JobLoadError';
 import { comparePicks } from '@/lib/status';
 import { asSentence, counted } from '@/lib/text';
 import { initials, personName } from '@/lib/names';
+
+/** Applicants a page: a job with hundreds is read, and its Compare reached, a page at a time. */
+const PAGE = 20;
 
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
 export function ApplicantsPanel({ jobId }: { jobId: number }) {
@@ -49,18 +53,23 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
   const picked = checked
     .filter((id) => !query.currentData || applicants.some((a) => a.id === id))
     .slice(0, COMPARE_MAX);
-  const setPicked = (next: number[]) => {
-    setChecked(next);
+  /** Sets (or, given no value, removes) a parameter of the address, keeping the others; replaces the entry. */
+  const setParam = (name: string, value: string) =>
     setSearch(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next.length) params.set('picked', next.join(','));
-        else params.delete('picked');
+        if (value) params.set(name, value);
+        else params.delete(name);
         return params;
       },
       { replace: true },
     );
+  const setPicked = (next: number[]) => {
+    setChecked(next);
+    setParam('picked', next.join(','));
   };
+  // The page is in the address too (?page=, from 1): Back from a profile opens the page it was opened from.
+  const page = Math.max(0, (Number(search.get('page')) || 1) - 1);
 
   const copyEmails = async () => {
     try {
@@ -159,7 +168,7 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           </Typography>
         ) : (
           <List aria-label="Applicants">
-            {applicants.map((a) => {
+            {applicants.slice(page * PAGE, page * PAGE + PAGE).map((a) => {
               const name = personName(a);
               return (
                 <ListItem key={a.id} divider sx={{ gap: 2, flexWrap: 'wrap' }}>
@@ -190,6 +199,14 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
               );
             })}
           </List>
+        )}
+        {applicants.length > PAGE && (
+          <TablePager
+            count={applicants.length}
+            page={page}
+            pageSize={PAGE}
+            onPage={(p) => setParam('page', p ? String(p + 1) : '')}
+          />
         )}
       </Paper>
       {emails.length > 0 && (
