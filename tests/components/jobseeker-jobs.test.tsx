@@ -295,6 +295,13 @@ describe('job seeker job screens', () => {
     expect(within(notice).getByRole('link', { name: 'Find jobs' })).toBeInTheDocument();
   });
 
+  it.each(['abc', '-1', '1.5'])('a job description link whose job id is not one (%s) says so', async (id) => {
+    renderApp(`/job-description?jobId=${id}`, { user: 'seeker' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This link does not name a job: it may have been cut short. Find a job to read its description.',
+    );
+  });
+
   it('a job that could not be loaded for a server error asks to try again, not that the job is gone', async () => {
     const jobId = db().jobs.find((j) => j.status === 'ACTIVE')!.id;
     failNext({ path: `/jobs/${jobId}`, status: 500 });

@@ -68,7 +68,10 @@ export default function JobDescriptionPage() {
           }
         >
           {!valid
-            ? 'No job was chosen. Find a job to read its description.'
+            ? // A link with a job id that is not one (cut short, mistyped) is not 'no job chosen'.
+              params.get('jobId')
+              ? 'This link does not name a job: it may have been cut short. Find a job to read its description.'
+              : 'No job was chosen. Find a job to read its description.'
             : // A server or connection failure says nothing of the job: only a refusal suggests it is gone,
               // unless the server's own words already say so.
               [
