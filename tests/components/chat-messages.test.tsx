@@ -229,6 +229,19 @@ describe('sending a message', () => {
     await user.click(within(log).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(within(log).queryByText(/Not sent/)).not.toBeInTheDocument());
     expect(within(log).getAllByText('Are you there?')).toHaveLength(1);
+    // Retry went with the mark: focus is back in the message box, not on the page.
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveFocus());
+  });
+
+  it('a failed message discarded gives focus back to the message box', async () => {
+    const { user } = renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    await within(log).findByText(/Thursday works for me/);
+    failNext({ path: '/chat/add-messages', status: 500 });
+    await user.type(screen.getByLabelText('Message'), 'Never mind{Enter}');
+    await user.click(await within(log).findByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(within(log).queryByText('Never mind')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByLabelText('Message')).toHaveFocus());
   });
 });
 

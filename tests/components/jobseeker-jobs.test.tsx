@@ -208,6 +208,15 @@ describe('job seeker job screens', () => {
     await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('3'));
   });
 
+  it('a block of the overview that failed, retried, takes focus at its own heading once it loads', async () => {
+    failNext({ path: '/jobs/best-match', status: 500 });
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    const matches = screen.getByRole('region', { name: 'Best matches' });
+    await user.click(await within(matches).findByRole('button', { name: 'Retry' }));
+    expect(await within(matches).findAllByRole('article')).not.toHaveLength(0);
+    await waitFor(() => expect(within(matches).getByRole('heading', { name: 'Best matches' })).toHaveFocus());
+  });
+
   it('search offers Retry after a failure and shows no count under the error', async () => {
     failNext({ path: '/jobs/search-jobs', status: 500 });
     const { user } = renderApp('/job-search', { user: 'seeker' });

@@ -11,6 +11,9 @@ import { ChatApi } from '@/state/chat/endpoints';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
 import { inactive } from '@/components/inactive';
 
+/** The message box's id: a failed message's Retry and Discard give focus back to it once they are done. */
+export const COMPOSER_ID = 'chat-message';
+
 interface Props {
   /** The draft's name: what is typed and not sent is kept per conversation (src/lib/drafts.ts). */
   draftName: string;
@@ -77,6 +80,7 @@ export function Composer({ draftName, onSend, autoFocus = false }: Props) {
           </span>
         </Tooltip>
         <TextField
+          id={COMPOSER_ID}
           label="Message"
           value={text}
           onChange={(e) => setText(e.target.value)}

@@ -6,7 +6,11 @@ import { visuallyHidden } from '@mui/utils';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { formatMessageTime } from '@/lib/dates';
 import type { Message } from '@/state/chat/types';
+import { refocusWhenGone } from '@/lib/focusLost';
+import { COMPOSER_ID } from './Composer';
 import { MessageText } from './MessageText';
+
+const toComposer = () => document.getElementById(COMPOSER_ID);
 
 const STATUS_LABEL = { SENT: 'Sent', DELIVER: 'Delivered', READ: 'Read' } as const;
 
@@ -78,10 +82,26 @@ export function MessageBubble({ message: m, mine, them, showStatus, onRetry, onD
           {failed && (
             <>
               {' '}
-              <Button size="small" color="error" onClick={() => onRetry(m)} sx={{ minWidth: 0, py: 0 }}>
+              {/* Either takes the buttons away (sent, or gone): focus goes back to the message box. */}
+              <Button
+                size="small"
+                color="error"
+                onClick={(e) => {
+                  onRetry(m);
+                  refocusWhenGone(e.currentTarget, toComposer);
+                }}
+                sx={{ minWidth: 0, py: 0 }}
+              >
                 Retry
               </Button>
-              <Button size="small" onClick={() => onDiscard(m)} sx={{ minWidth: 0, py: 0 }}>
+              <Button
+                size="small"
+                onClick={(e) => {
+                  onDiscard(m);
+                  refocusWhenGone(e.currentTarget, toComposer);
+                }}
+                sx={{ minWidth: 0, py: 0 }}
+              >
                 Discard
               </Button>
             </>
