@@ -425,6 +425,10 @@ describe('profile setup: the photo at finish', () => {
     await user.click(screen.getByRole('button', { name: 'Upload photo' }));
     expect(await within(section).findByRole('img', { name: 'Your photo' })).toBeInTheDocument();
     expect(within(section).queryByText('Could not upload file')).not.toBeInTheDocument();
+    // Upload photo went once the photo was up: focus is on Choose another photo, not on the page.
+    await waitFor(() =>
+      expect(within(section).getByRole('button', { name: 'Choose another photo' })).toHaveFocus(),
+    );
   });
 });
 

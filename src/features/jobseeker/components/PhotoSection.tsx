@@ -12,6 +12,8 @@ import { useSignedInUser } from '@/state/auth/endpoints';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { cropToSquare } from './cropToSquare';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
+import { inactive } from '@/components/inactive';
+import { refocusWhenGone } from '@/lib/focusLost';
 
 const PREVIEW_SIZE = 160;
 
@@ -67,6 +69,7 @@ export function PhotoSection({ photo }: { photo: PhotoPick }) {
   const saved = useSignedInUser().data?.photoUrl ?? null;
   const { picked, error, busy, pick, upload } = photo;
   const input = useRef<HTMLInputElement>(null);
+  const choose = useRef<HTMLButtonElement>(null);
 
   return (
     <Box component="section" aria-labelledby="photo-heading" sx={{ display: 'grid', gap: 1.5 }}>
@@ -81,11 +84,26 @@ export function PhotoSection({ photo }: { photo: PhotoPick }) {
           sx={{ width: PREVIEW_SIZE, height: PREVIEW_SIZE, fontSize: 48 }}
         />
         <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+          {/* Both wait while the photo uploads (not disabled: that drops focus to the page). Once it is up, its
+              button goes, and focus goes to Choose another photo. */}
+          <Button
+            ref={choose}
+            variant="outlined"
+            {...inactive(busy)}
+            onClick={() => !busy && input.current?.click()}
+          >
             {saved || picked ? 'Choose another photo' : 'Choose a photo'}
           </Button>
           {picked && (
-            <Button variant="contained" onClick={() => void upload()} disabled={busy}>
+            <Button
+              variant="contained"
+              {...inactive(busy)}
+              onClick={(e) => {
+                if (busy) return;
+                void upload();
+                refocusWhenGone(e.currentTarget, () => choose.current);
+              }}
+            >
               {busy ? 'Uploading…' : 'Upload photo'}
             </Button>
           )}
