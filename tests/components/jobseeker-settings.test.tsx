@@ -80,6 +80,20 @@ describe('job seeker settings', () => {
     expect(await screen.findByText('Employer can be at most 120 characters')).toBeInTheDocument();
   });
 
+  it.each([
+    ['Work experience', 'job', 'Add at least one job'],
+    ['Education', 'education', 'Add at least one school, college or university'],
+  ])('%s saved with no entry says why at Add, which takes focus', async (section, noun, said) => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await openSection(user, section);
+    while (screen.queryAllByRole('button', { name: new RegExp(`^Remove ${noun} \\d`) }).length)
+      await user.click(screen.getAllByRole('button', { name: new RegExp(`^Remove ${noun} \\d`) })[0]);
+    await user.click(screen.getByRole('button', { name: `Save ${section.toLowerCase()}` }));
+    const add = screen.getByRole('button', { name: `Add ${noun}` });
+    await waitFor(() => expect(add).toHaveFocus());
+    expect(add).toHaveAccessibleDescription(said);
+  });
+
   it('Add job moves focus to the first field of the new job', async () => {
     const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
     await openSection(user, 'Work experience');

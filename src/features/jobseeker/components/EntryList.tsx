@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { FieldArray, useFormikContext } from 'formik';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +49,11 @@ export function EntryList<T>({
     const entry = list.current?.querySelectorAll(':scope > fieldset')[at];
     (entry?.querySelector<HTMLElement>('input, textarea, [role="combobox"]') ?? add.current)?.focus();
   }, [items.length]);
+  // Saved with no entry: there is no field to take focus and say why, so Add does, described by the message.
+  const listErrorId = useId();
+  useEffect(() => {
+    if (submitCount && listError) add.current?.focus();
+  }, [submitCount, listError]);
   return (
     <FieldArray name={name}>
       {(helpers) => (
@@ -78,10 +83,15 @@ export function EntryList<T>({
               {renderEntry(i)}
             </Paper>
           ))}
-          {listError && <FormHelperText error>{listError}</FormHelperText>}
+          {listError && (
+            <FormHelperText error id={listErrorId}>
+              {listError}
+            </FormHelperText>
+          )}
           <Box>
             <Button
               ref={add}
+              aria-describedby={listError ? listErrorId : undefined}
               startIcon={<AddIcon />}
               variant="outlined"
               onClick={() => {
