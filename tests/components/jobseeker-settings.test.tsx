@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -211,5 +211,21 @@ describe('job seeker settings', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, delete my account' }));
     await waitFor(() => expect(db().users.some((u) => u.id === 1)).toBe(false));
     await waitFor(() => expect(localStorage.getItem('token')).toBeNull());
+  });
+
+  it('a deletion that failed is said in the dialog, focus kept on the button pressed', async () => {
+    const { user } = renderApp('/job-seeker/settings', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    failNext({ path: '/users/1', method: 'DELETE', status: 500 });
+    const yes = await screen.findByRole('button', { name: 'Yes, delete my account' });
+    await user.click(yes);
+    const dialog = screen.getByRole('dialog', { name: 'Delete your account?' });
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Your account was not deleted. Internal server error.',
+    );
+    // Said once: no toast repeats it.
+    expect(screen.getAllByText(/Internal server error/)).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Yes, delete my account' })).toHaveFocus();
+    expect(db().users.some((u) => u.id === 1)).toBe(true);
   });
 });

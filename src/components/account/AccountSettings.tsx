@@ -44,6 +44,8 @@ export interface AccountSettingsProps {
   passwordLink: PasswordLinkState;
   onDelete: () => void;
   deleting: boolean;
+  /** Why the last deletion failed (the dialog says it). */
+  deleteError?: string;
 }
 
 const DRAFT = 'account';
@@ -68,6 +70,7 @@ export default function AccountSettings({
   passwordLink,
   onDelete,
   deleting,
+  deleteError,
 }: AccountSettingsProps) {
   // The number shows as people read it (sent in its international form): the form waits for the parser, which
   // its phone field has already asked for, rather than start from the stored form and change under the user.
@@ -138,7 +141,7 @@ export default function AccountSettings({
         </Formik>
       )}
       {user && <PasswordLink email={user.email} state={passwordLink} onSend={onSendPasswordLink} />}
-      <DeleteAccount onDelete={onDelete} pending={deleting} />
+      <DeleteAccount onDelete={onDelete} pending={deleting} error={deleteError} />
     </Paper>
   );
 }

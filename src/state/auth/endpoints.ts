@@ -105,7 +105,7 @@ export const AuthApi = baseApi.injectEndpoints({
     /** Spec section 4: deleting the user clears storage and reloads to /. */
     deleteAccount: build.mutation({
       queryFn: callThen(
-        (id: number) => req('DELETE', EP.users.byId(id)),
+        (id: number) => req('DELETE', EP.users.byId(id), undefined, { errorToast: false }),
         () => {
           clearSession();
           sessionStorage.clear();
@@ -140,5 +140,6 @@ export function useAccountSettings() {
     passwordLink,
     onDelete: () => void remove(id),
     deleting: removal.isLoading || removal.isSuccess,
+    deleteError: removal.error?.message,
   };
 }
