@@ -91,8 +91,24 @@ describe('notification centre', () => {
     expect(within(panel).getByRole('list', { name: 'New matches (1)' })).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: /New matches/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/match-job-postings'));
+    // Focus goes on to the page opened (its heading), not back to the bell.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Best matches' })).toHaveFocus(),
+    );
     expect(screen.getByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     expect(db().notifications.find((n) => n.id === 2)?.read).toBe(true);
+  });
+
+  it('the notifications closed with Escape give focus back to the bell', async () => {
+    const { user } = renderApp('/messages/trash', { user: 'seeker' });
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    await user.click(bell);
+    await screen.findByRole('dialog', { name: 'Notifications' });
+    await user.keyboard('{Escape}');
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Notifications' })).not.toBeInTheDocument(),
+    );
+    expect(bell).toHaveFocus();
   });
 
   it('reading a conversation reads its new-message notification too: the bell and the inbox agree', async () => {

@@ -127,8 +127,10 @@ test('a seeded applicant answers, and the notification panel is accessible', asy
   // The open conversation has read its new-message notifications (the seeded one and the answer's).
   await expect(panel.getByRole('list', { name: /New messages/ })).toHaveCount(0);
   await expectAccessible(page, 'notification panel');
-  await panel.getByRole('button', { name: /New application/ }).click();
+  await panel.getByRole('button', { name: /New application/ }).press('Enter');
   await expect(page).toHaveURL(/\/all-jobs-postings\/list/);
+  // Focus goes on to the page opened, not back to the bell.
+  await expect(page.getByRole('heading', { level: 1, name: 'Job postings' })).toBeFocused();
 });
 
 test('a conversation of 5,000 messages opens at the newest and scrolls, with few rows in the DOM', async ({

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Badge from '@mui/material/Badge';
 import IconButton from '@mui/material/IconButton';
@@ -22,7 +22,12 @@ export default function NotificationBell() {
   const count = countNotifications(data);
   const alerts = useAppSelector((s) => s.auth.alerts);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Closed for another page, the panel leaves focus to that page (its heading: src/app/pageChange.ts); closed
+  // otherwise, focus goes back to the bell. (MUI's own return cannot be called off once the panel is open.)
+  const [leaving, setLeaving] = useState(false);
+  const bell = useRef<HTMLButtonElement>(null);
   const openPanel = (el: HTMLElement) => {
+    setLeaving(false);
     setAnchor(el);
     dispatch(alertSeen('ALERT_NOTIFICATION'));
   };
@@ -42,6 +47,7 @@ export default function NotificationBell() {
         </Badge>
       </IconButton>
       <IconButton
+        ref={bell}
         color="inherit"
         // No count claimed before the list has answered (loading, or failed: the panel says which).
         aria-label={data ? `Notifications, ${count} unread` : 'Notifications'}
@@ -62,11 +68,20 @@ export default function NotificationBell() {
         open={!!anchor}
         anchorEl={anchor}
         onClose={() => setAnchor(null)}
+        disableRestoreFocus
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-label': 'Notifications' } }}
+        slotProps={{
+          paper: { role: 'dialog', 'aria-label': 'Notifications' },
+          transition: { onExited: () => !leaving && bell.current?.focus() },
+        }}
       >
-        <NotificationPanel onClose={() => setAnchor(null)} />
+        <NotificationPanel
+          onClose={(toAnotherPage) => {
+            setLeaving(!!toAnotherPage);
+            setAnchor(null);
+          }}
+        />
       </Popover>
     </>
   );

@@ -11,8 +11,11 @@ import { formatMessageTime } from '@/lib/dates';
 import { NotificationsApi } from '@/state/notifications/endpoints';
 import { NOTIFICATION_LABELS, NOTIFICATION_TYPES, type AppNotification } from '@/state/notifications/types';
 
-/** The notifications, grouped by type; opening one marks it read and goes where it points. */
-export function NotificationPanel({ onClose }: { onClose: () => void }) {
+/**
+ * The notifications, grouped by type; opening one marks it read and goes where it points. `onClose` is told when
+ * the panel closes for another page, whose heading then takes focus (not the bell).
+ */
+export function NotificationPanel({ onClose }: { onClose: (toAnotherPage?: boolean) => void }) {
   const navigate = useNavigate();
   const { data: byType, isError, error, refetch } = NotificationsApi.useGetNotificationsQuery();
   const [markRead] = NotificationsApi.useMarkNotificationReadMutation();
@@ -21,7 +24,8 @@ export function NotificationPanel({ onClose }: { onClose: () => void }) {
   );
   const open = (n: AppNotification) => {
     void markRead(n);
-    onClose();
+    const to = n.link && new URL(n.link, window.location.href).pathname;
+    onClose(!!to && to !== window.location.pathname);
     if (n.link) navigate(n.link);
   };
   return (
