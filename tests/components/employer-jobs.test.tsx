@@ -148,7 +148,9 @@ describe('employer jobs', () => {
     const table = await screen.findByRole('table', { name: 'Job postings' });
     const first = within(table).getAllByRole('row')[1];
     const title = within(first).getAllByRole('link')[0].textContent!;
-    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(
+      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
     const field = await screen.findByLabelText('Job title');
     await user.type(field, ' renamed');
@@ -242,13 +244,17 @@ describe('employer jobs', () => {
     const table = await screen.findByRole('table', { name: 'Job postings' });
     const first = within(table).getAllByRole('row')[1];
     const title = within(first).getAllByRole('link')[0].textContent!;
-    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(
+      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(db().jobs.filter((j) => j.status === 'DELETED')).toHaveLength(0);
-    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(
+      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Delete job' }));
     expect(await screen.findByText('Job Post has been Deleted.')).toBeInTheDocument();
@@ -267,7 +273,9 @@ describe('employer jobs', () => {
     db().jobs = db().jobs.filter((j) => j.companyId !== 1 || j === applied || j === none);
     const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
     const ask = async (title: string) => {
-      await user.click(await screen.findByRole('button', { name: `Actions for ${title}` }));
+      await user.click(
+        await screen.findByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+      );
       await user.click(await screen.findByRole('menuitem', { name: 'Delete' }));
       const dialog = await screen.findByRole('dialog', { name: 'Delete this job?' });
       const said = dialog.textContent;
@@ -323,7 +331,9 @@ describe('employer jobs', () => {
     const table = await screen.findByRole('table', { name: 'Job postings' });
     const first = within(table).getAllByRole('row')[1];
     const title = within(first).getAllByRole('link')[0].textContent!;
-    await user.click(within(first).getByRole('button', { name: `Actions for ${title}` }));
+    await user.click(
+      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+    );
     await user.click(await screen.findByRole('menuitem', { name: 'Deactivate' }));
     expect(await screen.findByText('Job Status Updated Successfully')).toBeInTheDocument();
     expect(await screen.findByText(`60 jobs, ${active - 1} active`)).toBeInTheDocument();
@@ -355,6 +365,21 @@ describe('employer jobs', () => {
     release();
     expect((await within(row).findAllByText('Inactive')).length).toBeGreaterThan(0);
     expect(within(row).queryByText('Deactivating…')).not.toBeInTheDocument();
+  });
+
+  it('two jobs with one title in two places have Actions named apart', async () => {
+    const [a, b] = db().jobs.filter((j) => j.companyId === 1);
+    Object.assign(a, { title: 'Zookeeper', location: 'Austin, TX' });
+    Object.assign(b, { title: 'Zookeeper', location: 'Boston, MA' });
+    renderApp('/all-jobs-postings/list?q=Zookeeper', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
+    expect(
+      within(table).getByRole('button', { name: 'Actions for Zookeeper in Austin, TX' }),
+    ).toBeInTheDocument();
+    expect(
+      within(table).getByRole('button', { name: 'Actions for Zookeeper in Boston, MA' }),
+    ).toBeInTheDocument();
   });
 
   it('a failed status change shows the server message', async () => {

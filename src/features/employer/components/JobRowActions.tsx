@@ -46,7 +46,8 @@ export function JobRowActions({
     <>
       <IconButton
         ref={buttonRef}
-        aria-label={`Actions for ${job.title}`}
+        // Named with the job's place too: a company may post one title in several cities.
+        aria-label={`Actions for ${job.title}${job.location ? ` in ${job.location}` : ''}`}
         aria-haspopup="menu"
         aria-expanded={!!anchor}
         onClick={(e) => {
