@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
 import { useNavigationType } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import type { Job } from '@/state/jobs/types';
-import { refocusWhenGone } from '@/lib/focusLost';
+import { LoadError } from '@/components/LoadError';
 
 /**
  * A list of jobs with its loading, error and empty states. The list is paged by the caller, so it never
@@ -31,28 +29,7 @@ export function JobList({
   /** Offered with the error: asks again. */
   onRetry?: () => void;
 }) {
-  if (error)
-    return (
-      <Alert
-        severity="error"
-        action={
-          onRetry && (
-            <Button
-              color="inherit"
-              size="small"
-              onClick={(e) => {
-                onRetry();
-                refocusWhenGone(e.currentTarget);
-              }}
-            >
-              Retry
-            </Button>
-          )
-        }
-      >
-        {error}
-      </Alert>
-    );
+  if (error) return <LoadError message={error} onRetry={onRetry} />;
   if (loading && !jobs.length)
     return (
       <Box aria-busy="true" aria-label={`Loading ${label}`} sx={{ display: 'grid', gap: 2 }}>
