@@ -27,6 +27,14 @@ export const theme = createTheme({
       styleOverrides: {
         body: { overflowWrap: 'anywhere' },
         'button, [role="tab"], th': { overflowWrap: 'normal' },
+        // What the keyboard reaches in the page (Shift+Tab going up) is brought into view clear of the sticky top
+        // bar and of the jobs-to-compare tray stuck under it, not left beneath them (their heights: useStuckHeight).
+        // Only keyboard focus: a press never moves the page under the pointer. Not in what is stuck itself: always
+        // in view, it would pull the page up at each Tab.
+        'main :focus-visible': {
+          scrollMarginTop: 'calc(var(--bar-height, 64px) + var(--tray-height, 0px) + 16px)',
+        },
+        'main [data-stuck] :focus-visible': { scrollMarginTop: 0 },
         // A user who asks the system for less motion gets no fading, growing or sliding: every transition
         // (MUI's are inline styles, hence !important) ends at once. Spinners keep turning.
         '@media (prefers-reduced-motion: reduce)': {

@@ -205,6 +205,44 @@ test('a job seeker ticking a first job to compare keeps the box in view as the c
   await expect(first).toBeInViewport();
 });
 
+/**
+ * Shift+Tab up the page from the focused control, `presses` times: what each control reached in the page has
+ * above it, stuck at the window's top (the top bar, the compare tray), as "name at y". Empty when each is in view.
+ */
+async function hiddenGoingUp(page: Page, presses: number) {
+  const hidden: string[] = [];
+  for (let i = 0; i < presses; i++) {
+    await page.keyboard.press('Shift+Tab');
+    const under = await page.evaluate(() => {
+      const focused = document.activeElement as HTMLElement;
+      const tray = '[aria-label="Jobs to compare"]';
+      if (!focused.closest('main') || focused.closest(tray)) return null;
+      const stuck = [...document.querySelectorAll(`header, ${tray}`)].map(
+        (e) => e.getBoundingClientRect().bottom,
+      );
+      const top = focused.getBoundingClientRect().top;
+      return top < Math.max(...stuck)
+        ? `${focused.getAttribute('aria-label') ?? focused.id} at ${top}`
+        : null;
+    });
+    if (under) hidden.push(under);
+  }
+  return hidden;
+}
+
+test('a job seeker going back up the results by keyboard sees each control below the app bar and the tray', async ({
+  page,
+}) => {
+  await login(page, DEMO.seeker);
+  await page.goto('/job-search');
+  const boxes = page.getByRole('checkbox', { name: /^Compare / });
+  await boxes.nth(0).check();
+  await boxes.nth(1).check();
+  await expect(page.getByRole('region', { name: 'Jobs to compare' })).toBeVisible();
+  await boxes.last().focus();
+  expect(await hiddenGoingUp(page, 30)).toEqual([]);
+});
+
 test('a match dismissed far down on a phone leaves its Undo in its place, in view below the app bar', async ({
   page,
 }) => {
@@ -282,6 +320,9 @@ test('signed in, a refused contact form brings its field below the public bar, w
   const label = page.locator('label', { hasText: 'Your name' });
   await expect.poll(async () => (await label.boundingBox())!.y).toBeGreaterThanOrEqual(bar.y + bar.height);
   await expect(page.getByLabel('Subject')).toHaveValue('Plans');
+  // Going back up the form by keyboard, each field stops below the two rows too.
+  await page.getByRole('button', { name: 'Send message' }).focus();
+  expect(await hiddenGoingUp(page, 5)).toEqual([]);
 });
 
 test('a contact message sent on a phone says thanks where it was sent, in view', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useRef } from 'react';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
@@ -12,6 +12,7 @@ import { DEMO_TAB_CLEARANCE } from '@/config';
 import { OfflineBanner } from '@/components/OfflineBanner';
 import { PageLoader } from '@/components/PageLoader';
 import { SkipLink } from '@/components/SkipLink';
+import { useStuckHeight } from '@/lib/useStuckHeight';
 import { useAppDispatch, useAppSelector } from '../hooks';
 import { dashboardFor, paths, profileSetupFor } from '../paths';
 
@@ -56,11 +57,15 @@ function HeaderActions() {
 
 /** The public layout: a light header, the page, and a footer with the legal links. */
 export default function SimpleLayout() {
+  // Signed in, on a phone, the bar wraps to two rows: keyboard focus stops below it, however tall.
+  const bar = useRef<HTMLElement>(null);
+  useStuckHeight(bar, 'bar');
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column' }}>
       <SkipLink />
       <OfflineBanner />
       <AppBar
+        ref={bar}
         position="sticky"
         color="inherit"
         elevation={0}

@@ -9,6 +9,7 @@ import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { comparePicks } from '@/lib/status';
 import { counted } from '@/lib/text';
+import { useStuckHeight } from '@/lib/useStuckHeight';
 import { clearCompare, toggleCompare } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { jobName, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
@@ -35,6 +36,7 @@ export function CompareTray() {
   useLayoutEffect(() => {
     if (shown) (document.activeElement as HTMLElement | null)?.scrollIntoView?.({ block: 'nearest' });
   }, [shown, named]);
+  useStuckHeight(tray, 'tray', shown);
   if (!shown) return null;
 
   // Clear takes the tray, and its own button, away: focus goes on to what follows the tray, not to the page.
@@ -52,6 +54,7 @@ export function CompareTray() {
       variant="outlined"
       role="region"
       aria-label="Jobs to compare"
+      data-stuck
       sx={{
         p: 1.5,
         mb: 2,
