@@ -72,6 +72,22 @@ test('an employer compares four applicants, reviews an upload and lists the jobs
   await expectAccessible(page, 'bulk review at 360 px');
 });
 
+test('an employer’s overview on a phone keeps each Review beside its job, whole, clear of the location', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  const rows = page.getByRole('list', { name: 'Applicants per active job' }).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  for (const row of await rows.all()) {
+    const review = row.getByRole('link', { name: /^Review applicants for / });
+    const text = row.locator('.MuiListItemText-root');
+    const [link, words] = [(await review.boundingBox())!, (await text.boundingBox())!];
+    expect(link.x).toBeGreaterThanOrEqual(words.x + words.width);
+    // One line: 'Review', not 'Revie' over 'w'.
+    expect(link.height).toBeLessThan(30);
+  }
+});
+
 test('a new employer’s setup keeps the page margins', async ({ page }) => {
   await login(page, DEMO.newEmployer);
   // The address the setup settles on (it names its step once the company is read), as auth.spec.ts waits for.

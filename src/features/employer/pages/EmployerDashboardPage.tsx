@@ -81,22 +81,9 @@ export default function EmployerDashboardPage() {
           ) : (
             <List dense aria-label="Applicants per active job">
               {byApplicants.slice(0, 8).map((job) => (
-                <ListItem
-                  key={job.id}
-                  divider
-                  // A review is offered where someone applied (an empty one has no one to show), named by its job.
-                  secondaryAction={
-                    !!job.applicantCount && (
-                      <Link
-                        component={RouterLink}
-                        to={employerLinks.review(job.id)}
-                        aria-label={`Review applicants for ${job.title}`}
-                      >
-                        Review
-                      </Link>
-                    )
-                  }
-                >
+                // A review is offered where someone applied (an empty one has no one to show), named by its job. It
+                // sits beside the text, not over it: as MUI's secondary action it lay on a long location at 360 px.
+                <ListItem key={job.id} divider sx={{ gap: 2 }}>
                   <ListItemText
                     primary={
                       <Link component={RouterLink} to={employerLinks.applicants(job.id)}>
@@ -105,6 +92,16 @@ export default function EmployerDashboardPage() {
                     }
                     secondary={`${counted(job.applicantCount ?? 0, 'applicant')} · ${job.location ?? ''}`}
                   />
+                  {!!job.applicantCount && (
+                    <Link
+                      component={RouterLink}
+                      to={employerLinks.review(job.id)}
+                      aria-label={`Review applicants for ${job.title}`}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      Review
+                    </Link>
+                  )}
                 </ListItem>
               ))}
             </List>
