@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -38,6 +38,21 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
     return () => window.removeEventListener('keydown', onKey);
   }, []);
 
+  // Open, the panel lies over the foot of the page (on a phone, the code screen's help): the page gets room below
+  // its end, the panel's height, to scroll what it covers out from under it. The closed tab is cleared by the
+  // layouts (DEMO_TAB_CLEARANCE).
+  const panel = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const box = panel.current;
+    if (!open || !box || typeof ResizeObserver === 'undefined') return;
+    const room = new ResizeObserver(() => (document.body.style.paddingBottom = `${box.offsetHeight + 24}px`));
+    room.observe(box);
+    return () => {
+      room.disconnect();
+      document.body.style.paddingBottom = '';
+    };
+  }, [open]);
+
   useEffect(() => {
     const onMail = (e: Event) => {
       setMail((e as CustomEvent<MockMail>).detail);
@@ -71,6 +86,7 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
     >
       {open ? (
         <Paper
+          ref={panel}
           elevation={6}
           sx={{ p: 2, width: 320, maxWidth: '100%', borderLeft: 4, borderColor: '#b45309' }}
         >
