@@ -1,7 +1,8 @@
 import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, readOtp, test } from './support';
 import type { Page } from '@playwright/test';
 
-async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string) {
+/** Signs up, up to the code screen. */
+async function createAccount(page: Page, role: 'jobseeker' | 'employer', email: string) {
   await page.goto(`/signup/${role}`);
   await page.getByLabel('First name').fill('Robin');
   await page.getByLabel('Last name').fill('Hale');
@@ -13,6 +14,10 @@ async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string)
   await page.getByRole('button', { name: 'Create account' }).click();
   await expect(page).toHaveURL(/\/verify\/otp\//);
   await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
+}
+
+async function signUp(page: Page, role: 'jobseeker' | 'employer', email: string) {
+  await createAccount(page, role, email);
   await page.getByLabel('Verification code').fill(await readOtp(page));
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/welcome$/);
@@ -24,6 +29,26 @@ test('a job seeker signs up, verifies the code and reaches /welcome', async ({ p
   await expectAccessible(page, 'welcome');
   await page.getByRole('link', { name: 'Set up your profile' }).click();
   await expect(page).toHaveURL(/\/applicant\/profile-setup\?step=1$/);
+});
+
+test('Back from the code screen says the account is made, and leads back to its code', async ({ page }) => {
+  // On a phone the form is long: the browser brings Back to the foot of the form, where Create account was.
+  await page.setViewportSize({ width: 360, height: 740 });
+  await createAccount(page, 'jobseeker', 'robin.back@example.test');
+  await page.goBack();
+  const made = page
+    .getByRole('alert')
+    .filter({ hasText: 'Your account for robin.back@example.test is created' });
+  await expect(made).toBeFocused();
+  await expect(made).toBeInViewport();
+  await made.getByRole('link', { name: 'enter the code we sent' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verify your phone' })).toBeVisible();
+  // The code screen's way to a new sign-up says so too.
+  await page.getByRole('link', { name: 'Sign up again with the right one' }).click();
+  await made.getByRole('link', { name: 'enter the code we sent' }).click();
+  await page.getByLabel('Verification code').fill(await readOtp(page));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/welcome$/);
 });
 
 test('an employer signs up through the email variant of the code', async ({ page }) => {

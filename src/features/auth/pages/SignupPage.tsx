@@ -1,5 +1,6 @@
-import { useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
+import { useEffect, useRef, useState } from 'react';
+import { Link as RouterLink, Navigate, useLocation, useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
 import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Link from '@mui/material/Link';
@@ -30,6 +31,7 @@ import {
 import { AuthApi } from '@/state/auth/endpoints';
 import { FormAlert } from '@/components/form/FormAlert';
 import { PasswordChecklist } from '../components/PasswordChecklist';
+import { madeAccountIn, type MadeAccount } from '../madeAccount';
 
 /** The form's rules; an email the server said has an account stays refused, with its message, until changed. */
 const schemaFor = (taken: RefusedValues) =>
@@ -56,10 +58,19 @@ export default function SignupPage() {
   const role = toRole(userType);
   const [signup] = AuthApi.useSignupMutation();
   const navigate = useNavigate();
+  const { pathname, state } = useLocation();
+  const made = madeAccountIn(state);
   const [error, setError] = useState<string | null>(null);
   const [taken] = useState(refusedValues);
   const [schema] = useState(() => schemaFor(taken));
   const form = useRef<HTMLFormElement>(null);
+  // Come back to, the page shows its word on the account first: focus goes to it in the next frame, once the
+  // browser has restored the scroll of the form as it was left (a focus before that was scrolled away).
+  const madeAlert = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const frame = requestAnimationFrame(() => madeAlert.current?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, []);
 
   if (!role) return <Navigate to={paths.signup(ROLE_SLUG.JOBSEEKER)} replace />;
 
@@ -70,7 +81,7 @@ export default function SignupPage() {
       </Typography>
       <Tabs
         value={role}
-        onChange={(_, r: Role) => navigate(paths.signup(ROLE_SLUG[r]), { replace: true })}
+        onChange={(_, r: Role) => navigate(paths.signup(ROLE_SLUG[r]), { replace: true, state })}
         aria-label="Account type"
         sx={{ mb: 1 }}
       >
@@ -80,6 +91,16 @@ export default function SignupPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {INTRO[role]}
       </Typography>
+      {/* Back from the code screen: the account is made, and its email would be refused here. */}
+      {made && (
+        <Alert ref={madeAlert} tabIndex={-1} severity="info" sx={{ mb: 3 }}>
+          Your account for {made.email} is created:{' '}
+          <Link component={RouterLink} to={made.code} state={{ email: made.email, signup: made.signup }}>
+            enter the code we sent
+          </Link>{' '}
+          to finish. To sign up with a different email instead, fill in the form below.
+        </Alert>
+      )}
       <Formik
         initialValues={{
           firstName: '',
@@ -106,10 +127,14 @@ export default function SignupPage() {
           }
           clearDraft(DRAFT);
           const user = result.data;
-          const contact = user.phoneNumber || phoneNumber;
-          navigate(paths.verifyOtp(contact, user.id), {
-            state: { email: user.email, signup: ROLE_SLUG[role] },
-          });
+          const next: MadeAccount = {
+            email: user.email,
+            code: paths.verifyOtp(user.phoneNumber || phoneNumber, user.id),
+            signup: ROLE_SLUG[role],
+          };
+          // This page's entry keeps the account made, for Back.
+          navigate(pathname, { replace: true, state: { made: next } });
+          navigate(next.code, { state: { email: next.email, signup: next.signup } });
         }}
       >
         {({ values }) => (

@@ -14,6 +14,7 @@ import { text } from '@/lib/validation';
 import { otpReset } from '@/state/auth/authSlice';
 import { AuthApi } from '@/state/auth/endpoints';
 import type { OtpChannel } from '@/state/auth/types';
+import type { MadeAccount } from '../madeAccount';
 import { FormAlert } from '@/components/form/FormAlert';
 import { codeSentAt, codeSentBy, writeCodeSent } from '@/lib/codeSent';
 import { useReadablePhone } from '@/lib/useReadablePhone';
@@ -168,7 +169,11 @@ export default function VerifyOtpPage() {
           </Typography>
           <Typography>
             Wrong email address?{' '}
-            <Link component={RouterLink} to={paths.signup(signup)}>
+            <Link
+              component={RouterLink}
+              to={paths.signup(signup)}
+              state={email && { made: { email, code: pathname, signup } satisfies MadeAccount }}
+            >
               Sign up again with the right one
             </Link>
           </Typography>
