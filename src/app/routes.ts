@@ -101,7 +101,7 @@ export const ROUTE = {
   forgotPassword: {
     path: '/forgot-password',
     layout: 'auth',
-    // Open signed in too, as Set a new password is: its 'Ask for a new one' comes here.
+    // Open signed in too, as Set your password is: its 'Ask for a new one' comes here.
     access: open('info'),
     title: 'Forgot password',
     prerender: true,
@@ -124,7 +124,7 @@ export const ROUTE = {
     layout: 'auth',
     // Open signed in too: Settings sends this link to change a password (docs/decisions.md).
     access: open('info'),
-    title: 'Set a new password',
+    title: 'Set your password',
   },
   seekerDashboard: { path: '/job-seeker/dashboard', layout: 'app', access: seeker, title: 'Overview' },
   appliedJobs: { path: '/applied-jobs', layout: 'app', access: seeker, title: 'Applied jobs' },

@@ -38,9 +38,7 @@ describe('reset links', () => {
     db().resetTokens['reset-two'] = 1;
     const used = await setPasswordWith('/set-password/reset-one', 'Fresh#2026');
     // The page promises no more than the server keeps to (no rule against a password used before).
-    expect(
-      screen.getByText('Choose a new password. Only the newest link we sent works, and only once.'),
-    ).toBeInTheDocument();
+    expect(screen.getByText(/Only the newest link we sent works, and only once\./)).toBeInTheDocument();
     await waitFor(() => expect(used.router.state.location.pathname).toBe('/login'));
     used.unmount();
     await setPasswordWith('/set-password/reset-two', 'Other#2026');
@@ -49,8 +47,26 @@ describe('reset links', () => {
   });
 });
 
+describe('an invitation to a company', () => {
+  it('opens a page that reads as a first password too, and says the password is set', async () => {
+    const { user, unmount } = renderApp('/my-organization', { user: 'employer' });
+    await user.type(await screen.findByLabelText('First name'), 'Ada');
+    await user.type(screen.getByLabelText('Last name'), 'Byron');
+    await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    await waitFor(() => expect(db().outbox.at(-1)?.to).toBe('ada@acme.test'));
+    unmount();
+    localStorage.clear();
+    const invited = await setPasswordWith(db().outbox.at(-1)!.link!, 'Ada#2026x');
+    expect(screen.getByRole('heading', { level: 1, name: 'Set your password' })).toBeInTheDocument();
+    expect(screen.getByText(/your first if you were invited/)).toBeInTheDocument();
+    expect(await screen.findByText('Your password is set. Log in with it.')).toBeInTheDocument();
+    await waitFor(() => expect(invited.router.state.location.pathname).toBe('/login'));
+  });
+});
+
 describe('changing the password from Settings', () => {
-  it('emails the account a link that opens Set a new password while signed in, and the new one logs in', async () => {
+  it('emails the account a link that opens Set your password while signed in, and the new one logs in', async () => {
     const { user, unmount } = renderApp('/employer/settings', { user: 'employer' });
     const send = await screen.findByRole('button', { name: 'Email me a link' });
     await user.click(send);

@@ -156,7 +156,7 @@ async function setPasswordFromMail(page: Page, password: string) {
     .getByRole('complementary', { name: 'Demo mode' })
     .getByRole('link', { name: 'Open the reset link' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Set your password' })).toBeVisible();
   await page.getByLabel('New password', { exact: true }).fill(password);
   await page.getByLabel('Confirm new password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Save password' }).click();

@@ -164,10 +164,13 @@ export const authHandlers = [
       if (!PASSWORD_RULE.test(String(password ?? ''))) throw new MockHttpError(400, 'Password is too weak');
       user.password = String(password);
       // The link came by mail: the address is proven (an invited colleague signs in from here).
+      const invited = !user.verified;
       user.verified = true;
       endResetLinks(user.id);
       mailUsed();
-      return { message: 'Your password has been updated.' };
+      return {
+        message: invited ? 'Your password is set. Log in with it.' : 'Your password has been updated.',
+      };
     },
     { auth: false },
   ),

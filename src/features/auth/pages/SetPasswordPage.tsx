@@ -24,11 +24,14 @@ export default function SetPasswordPage() {
   const [error, setError] = useState<string | null>(null);
   return (
     <>
+      {/* The same page for a reset and for an invitation to a company (the link is the backend's: it does not
+          say which), so it reads as both. */}
       <Typography variant="h1" sx={{ mb: 1 }}>
-        Set a new password
+        Set your password
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 3 }}>
-        Choose a new password. Only the newest link we sent works, and only once.
+        Choose the password you will log in with: your first if you were invited, a new one if you asked for
+        the link. Only the newest link we sent works, and only once.
       </Typography>
       <FormAlert message={error} />
       <Formik
