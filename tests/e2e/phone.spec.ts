@@ -88,12 +88,34 @@ test('an employer’s overview on a phone keeps each Review beside its job, whol
   }
 });
 
+/** The contrast of each step-to-come's number (its text's fill) on its circle (the icon's colour, on the page's). */
+const stepNumberContrasts = (page: Page) =>
+  page.locator('.MuiStepIcon-root:not(.Mui-active):not(.Mui-completed)').evaluateAll((icons) => {
+    const rgba = (c: string) => c.match(/[\d.]+/g)!.map(Number);
+    const page = rgba(getComputedStyle(document.body).backgroundColor);
+    const luminance = (c: string) => {
+      const [r, g, b, a = 1] = rgba(c);
+      const [R, G, B] = [r, g, b].map((v, i) => (a * v + (1 - a) * page[i]) / 255);
+      const lin = (v: number) => (v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(R) + 0.7152 * lin(G) + 0.0722 * lin(B);
+    };
+    return icons.map((icon) => {
+      const [light, dark] = [
+        luminance(getComputedStyle(icon.querySelector('text')!).fill),
+        luminance(getComputedStyle(icon).color),
+      ].sort((x, y) => y - x);
+      return (light + 0.05) / (dark + 0.05);
+    });
+  });
+
 test('a new employer’s setup keeps the page margins', async ({ page }) => {
   await login(page, DEMO.newEmployer);
   // The address the setup settles on (it names its step once the company is read), as auth.spec.ts waits for.
   await expect(page).toHaveURL(/\/employer\/profile-setup\?step=company$/);
   expect(await leftOf(page, 'Set up your company')).toBeGreaterThanOrEqual(16);
   await expectNoHorizontalScroll(page);
+  // The steps to come (axe does not read a number drawn in an icon).
+  for (const contrast of await stepNumberContrasts(page)) expect(contrast).toBeGreaterThanOrEqual(4.5);
 });
 
 test('a new job seeker sees all six setup steps, and which one is current', async ({ page }) => {
@@ -108,6 +130,9 @@ test('a new job seeker sees all six setup steps, and which one is current', asyn
   expect(await leftOf(page, 'Set up your profile')).toBeGreaterThanOrEqual(16);
   await expectNoHorizontalScroll(page);
   await expectAccessible(page, 'setup stepper at 360 px');
+  const contrasts = await stepNumberContrasts(page);
+  expect(contrasts).toHaveLength(5);
+  for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(4.5);
 });
 
 test('a job seeker’s month and job comparison fit a phone', async ({ page }) => {

@@ -93,7 +93,13 @@ export default function CompanySetupPage() {
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         Tell job seekers who you are, then pick a plan to start posting jobs.
       </Typography>
-      <Stepper activeStep={step} alternativeLabel sx={{ mb: 3 }} aria-label="Setup progress">
+      <Stepper
+        activeStep={step}
+        alternativeLabel
+        aria-label="Setup progress"
+        // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1.
+        sx={{ mb: 3, '& .MuiStepIcon-root:not(.Mui-active, .Mui-completed)': { color: '#64748b' } }}
+      >
         {STEPS.map((label, i) => (
           <Step key={label}>
             <StepLabel aria-current={i === step ? 'step' : undefined}>{label}</StepLabel>
