@@ -108,6 +108,21 @@ const stepNumberContrasts = (page: Page) =>
     });
   });
 
+test('on a phone the top bar names each page whole, on two lines if it must', async ({ page }) => {
+  await login(page, DEMO.employer);
+  for (const [path, title] of [
+    ['/compare-applicants', 'Compare applicants'],
+    ['/active-match-job', 'Best-match review'],
+    ['/my-organization', 'My organization'],
+  ]) {
+    await page.goto(path);
+    const name = page.getByRole('banner').getByText(title, { exact: true });
+    await expect(name).toBeVisible();
+    const cut = await name.evaluate((e) => e.scrollHeight > e.clientHeight || e.scrollWidth > e.clientWidth);
+    expect(cut, title).toBe(false);
+  }
+});
+
 test('a new employer’s setup keeps the page margins', async ({ page }) => {
   await login(page, DEMO.newEmployer);
   // The address the setup settles on (it names its step once the company is read), as auth.spec.ts waits for.

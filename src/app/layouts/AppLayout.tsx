@@ -125,7 +125,19 @@ export default function AppLayout() {
             >
               <MenuIcon />
             </IconButton>
-            <Typography component="div" sx={{ fontWeight: 600, flexGrow: 1 }} noWrap>
+            {/* On a phone a long title ('Compare applicants') takes a second line rather than losing its end. */}
+            <Typography
+              component="div"
+              sx={{
+                fontWeight: 600,
+                flexGrow: 1,
+                lineHeight: 1.25,
+                overflow: 'hidden',
+                display: '-webkit-box',
+                WebkitBoxOrient: 'vertical',
+                WebkitLineClamp: 2,
+              }}
+            >
               {title}
             </Typography>
             <NotificationBell />
