@@ -38,6 +38,12 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   await expect(page.getByLabel('Institution')).toHaveValue('University of Washington');
   await page.goForward();
   await expect(page.getByRole('heading', { name: 'Step 2 of 6: Work experience' })).toBeVisible();
+  // The step done and the current one in blue, those to come in grey (each in a colour its white number reads on),
+  // once the colours have eased to their new step.
+  const icons = page.getByRole('list', { name: 'Setup steps' }).locator('svg.MuiStepIcon-root');
+  await expect
+    .poll(() => icons.evaluateAll((all) => all.map((icon) => getComputedStyle(icon).color)))
+    .toEqual([...Array(2).fill('rgb(29, 78, 216)'), ...Array(4).fill('rgb(100, 116, 139)')]);
   await page.getByLabel('Job title').fill('Support Engineer');
   await page.getByLabel('Employer').fill('Contoso');
   await page.getByLabel('Location').fill('Seattle');

@@ -125,19 +125,9 @@ export default function AppLayout() {
             >
               <MenuIcon />
             </IconButton>
-            {/* On a phone a long title ('Compare applicants') takes a second line rather than losing its end. */}
-            <Typography
-              component="div"
-              sx={{
-                fontWeight: 600,
-                flexGrow: 1,
-                lineHeight: 1.25,
-                overflow: 'hidden',
-                display: '-webkit-box',
-                WebkitBoxOrient: 'vertical',
-                WebkitLineClamp: 2,
-              }}
-            >
+            {/* On a phone a long title ('Compare applicants') takes a second line rather than losing its end (no
+                title needs a third). */}
+            <Typography component="div" sx={{ fontWeight: 600, flexGrow: 1, lineHeight: 1.25 }}>
               {title}
             </Typography>
             <NotificationBell />

@@ -97,8 +97,9 @@ export default function CompanySetupPage() {
         activeStep={step}
         alternativeLabel
         aria-label="Setup progress"
-        // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1.
-        sx={{ mb: 3, '& .MuiStepIcon-root:not(.Mui-active, .Mui-completed)': { color: '#64748b' } }}
+        // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1. (MUI's
+        // own colours for the current and done steps, inserted after this rule, still win.)
+        sx={{ mb: 3, '& .MuiStepIcon-root': { color: '#64748b' } }}
       >
         {STEPS.map((label, i) => (
           <Step key={label}>

@@ -45,8 +45,9 @@ export function SetupStepper({
         // one ("Step 2 of 6: Work experience"). Each step button keeps its label as its name. The steps fit at
         // every width, so the stepper is no scroll box (one clipped the step buttons' edges).
         [theme.breakpoints.down('sm')]: { '& .MuiStepLabel-labelContainer': visuallyHidden },
-        // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1.
-        '& .MuiStepIcon-root:not(.Mui-active, .Mui-completed)': { color: '#64748b' },
+        // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1. (MUI's
+        // own colours for the current and done steps, inserted after this rule, still win.)
+        '& .MuiStepIcon-root': { color: '#64748b' },
       })}
     >
       {SETUP_STEPS.map((label, i) => (
