@@ -162,6 +162,13 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
     const cell = header.locator('xpath=..');
     expect(await cell.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
   }
+  // Each day's number opens the day: a target of at least 24 px square (WCAG 2.5.8), not its digits' 15 px.
+  const days = page.getByRole('button', { name: /^Open / });
+  await expect(days.first()).toBeVisible();
+  for (const day of await days.all()) {
+    const box = (await day.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+  }
   await expectNoHorizontalScroll(page);
 
   // The week's headings wrap between weekday and date instead of cutting either.

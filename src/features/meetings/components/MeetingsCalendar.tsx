@@ -263,6 +263,8 @@ export default function MeetingsCalendar({
           whiteSpace: 'nowrap',
         },
         '& .rbc-show-more': { color: 'primary.dark' },
+        // A month's day number is a button: at least 24 px square to hit (it was the digits' 15 px, WCAG 2.5.8).
+        '& .rbc-date-cell .rbc-button-link': { minWidth: 24, minHeight: 24, borderRadius: '50%' },
         '& .rbc-off-range': { color: 'text.secondary' },
         // A phone's month has about 43 px a day: the spec's labels (Tues, Thurs) fit in a smaller type.
         '& .rbc-month-view .rbc-header': { fontSize: { xs: '0.75rem', sm: '90%' }, px: { xs: 0, sm: '3px' } },
