@@ -163,6 +163,36 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('link', { name: `${title} renamed` })).toBeInTheDocument();
   });
 
+  it('Cancel on an edit from the job list goes back to the list as it was left, the edit dropped', async () => {
+    const { user, router } = renderApp('/all-jobs-postings/active?page=2', { user: 'employer' });
+    const table = await screen.findByRole('table', { name: 'Job postings' });
+    const first = within(table).getAllByRole('row')[1];
+    const title = within(first).getAllByRole('link')[0].textContent!;
+    await user.click(
+      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+    const field = await screen.findByLabelText('Job title');
+    await user.type(field, ' renamed');
+    const id = Number(new URLSearchParams(router.state.location.search).get('jobId'));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/active'));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(router.state.historyAction).toBe('POP');
+    expect(await screen.findByRole('table', { name: 'Job postings' })).toBeInTheDocument();
+    expect(db().jobs.find((j) => j.id === id)?.title).toBe(title);
+    // Opened again, the form has the saved job, not the edit left: no draft was kept.
+    await router.navigate(`/jobs-posting/editJob?jobId=${id}`);
+    expect(await screen.findByLabelText('Job title')).toHaveValue(title);
+    expect(screen.queryByText(/We restored what you typed/)).not.toBeInTheDocument();
+  });
+
+  it('a new job has no Cancel: its tabs and the menu lead away, its draft kept', async () => {
+    renderApp('/jobs-posting/addJob', { user: 'employer' });
+    await screen.findByLabelText('Job title');
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
   it("a gone job's edit link says so in sentences, with no Retry that cannot help; a server error offers one", async () => {
     renderApp('/jobs-posting/editJob?jobId=999999', { user: 'employer' });
     const gone = (await screen.findByText(/^This job could not be loaded/)).closest<HTMLElement>(

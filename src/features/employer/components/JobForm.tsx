@@ -1,5 +1,6 @@
 import { Form, Formik, useField } from 'formik';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -58,12 +59,15 @@ export function JobForm({
   initial,
   submitLabel,
   onSubmit,
+  onCancel,
 }: {
   /** What is typed is kept under this name until saved (src/lib/drafts.ts). */
   draftName: string;
   initial: JobFormValues;
   submitLabel: string;
   onSubmit: (values: JobFormValues) => Promise<unknown>;
+  /** Leaves without saving (an edit, a duplicate): the page drops the draft and goes back. */
+  onCancel?: () => void;
 }) {
   const optionsQuery = EmployerJobsApi.useGetJobOptionsQuery();
   const options = optionsQuery.data ?? NO_OPTIONS;
@@ -122,9 +126,10 @@ export function JobForm({
             options={options.benefits}
             optionsFailed={optionsFailed}
           />
-          <SubmitButton fullWidth={false} sx={{ alignSelf: 'flex-start' }}>
-            {submitLabel}
-          </SubmitButton>
+          <Stack direction="row" spacing={1}>
+            <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
+            {onCancel && <Button onClick={onCancel}>Cancel</Button>}
+          </Stack>
         </Stack>
       </Form>
     </Formik>

@@ -62,11 +62,16 @@ export default function JobsPostingPage() {
     setPlanRefusal(!editing && error?.status === 403 ? error.message : null);
     if (result.error) return;
     clearDraft(draftName);
-    // An edit from the job list goes back to it as it was left (its page, search and filters): not a new entry
-    // after the edit form, which Back would open again.
-    if (editing && fromList) navigate(-1);
-    else navigate(paths.employer.allJobPostings());
+    toList(editing && !!fromList);
   };
+  // An edit or a duplicate left without saving: what was typed is dropped.
+  const cancel = () => {
+    clearDraft(draftName);
+    toList(!!fromList);
+  };
+  // Back to the job list as it was left (its page, search and filters), when this form was opened from it: not a
+  // new entry after the form, which Back would open again.
+  const toList = (back: boolean) => (back ? navigate(-1) : navigate(paths.employer.allJobPostings()));
 
   const single = type !== 'bulkUpload';
   const ready = !fromJob || !!job;
@@ -127,6 +132,7 @@ export default function JobsPostingPage() {
             initial={fromJob && job ? toFormValues(job, type === 'duplicateJob') : EMPTY_JOB}
             submitLabel={type === 'editJob' ? 'Save changes' : 'Post job'}
             onSubmit={submit}
+            onCancel={fromJob ? cancel : undefined}
           />
         </Paper>
       )}
