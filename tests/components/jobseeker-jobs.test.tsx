@@ -267,9 +267,15 @@ describe('job seeker job screens', () => {
 
   it('no matches: the list says how to get some, with no "Showing 0 of 0" above it', async () => {
     server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [], total: 0 })));
-    renderApp('/match-job-postings', { user: 'seeker' });
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     expect(await screen.findByText(/^No matches yet\./)).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent(/^$/);
+    // Each step is a link: search, and Settings opened at the section with the key qualifications.
+    expect(screen.getByRole('link', { name: 'save jobs you like' })).toHaveAttribute('href', '/job-search');
+    await user.click(screen.getByRole('link', { name: 'key qualifications to your profile' }));
+    const section = await screen.findByRole('button', { name: 'Introduction', expanded: true });
+    await waitFor(() => expect(section).toHaveFocus());
+    expect(await screen.findByLabelText('Key qualifications')).toBeInTheDocument();
   });
 
   it('dismissing the last match shown says so, focus on its Undo in its place', async () => {

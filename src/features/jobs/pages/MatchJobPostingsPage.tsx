@@ -1,6 +1,8 @@
 import { useLayoutEffect, useRef, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { clearOfAppBar } from '@/components/clearOfAppBar';
@@ -9,6 +11,7 @@ import { CompareTray } from '../components/CompareTray';
 import { JobList, useBackKeepsList } from '../components/JobList';
 import { MatchCard } from '../components/MatchCard';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
+import { paths } from '@/app/paths';
 import { matchDismissed, matchRestored } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches, jobName, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
@@ -114,7 +117,20 @@ export default function MatchJobPostingsPage() {
           loading={isFetching}
           error={error && !data ? error.message : undefined}
           onRetry={() => void refetch()}
-          empty="No matches yet. Add key qualifications to your profile and save jobs you like to get matches."
+          // The way to matches, each step a link: the profile's qualifications (Settings opens at them) and search.
+          empty={
+            <>
+              No matches yet. Add{' '}
+              <Link component={RouterLink} to={`${paths.jobSeeker.settings}#introduction`}>
+                key qualifications to your profile
+              </Link>{' '}
+              and{' '}
+              <Link component={RouterLink} to={paths.jobSeeker.search}>
+                save jobs you like
+              </Link>{' '}
+              to get matches.
+            </>
+          }
           renderJob={(job) =>
             job.id === lastId ? (
               <DismissedMatch name={jobName(job)} onUndo={() => undo(job.id)} />

@@ -1,4 +1,5 @@
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -37,10 +38,19 @@ export default function JobSeekerSettingsPage() {
   const [update] = ProfileApi.useUpdateJobSeekerDetailsMutation();
   const account = useAccountSettings();
   const photo = usePhotoPick();
-  // A section left with a draft (say, signed out on its save) opens again with it.
+  // A link to a section (#introduction: an empty best-matches list's 'key qualifications') opens the page at it,
+  // once the profile is in; else a section left with a draft (say, signed out on its save) opens again with it.
+  const { hash } = useLocation();
   const [open, setOpen] = useState<string | false>(
-    () => PROFILE_SECTIONS.find((s) => hasDraft(draftName(s.key)))?.key ?? false,
+    () =>
+      PROFILE_SECTIONS.find((s) => hash == `#${s.key}`)?.key ??
+      PROFILE_SECTIONS.find((s) => hasDraft(draftName(s.key)))?.key ??
+      false,
   );
+  const loaded = !!profile;
+  useEffect(() => {
+    if (loaded) document.getElementById(`${hash.slice(1)}-summary`)?.focus();
+  }, [hash, loaded]);
 
   // Each save that succeeded: a saved section's form starts again from what the server kept (a new form,
   // below). A failed one keeps the form, and what was typed in it.
