@@ -350,6 +350,21 @@ describe('applicants', () => {
     expect(screen.queryByText(/email addresses could not be loaded/)).not.toBeInTheDocument();
   });
 
+  it('a few email addresses show under the list; many wait behind their count', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().userJobs = db().userJobs.filter((l) => l.jobId !== jobId || ids.slice(0, 3).includes(l.userId));
+    const few = renderApp(`/all-jobs-postings/applicants?jobId=${jobId}`, { user: 'employer' });
+    const three = (await screen.findByText('3 email addresses')).closest('details')!;
+    expect(three).toHaveAttribute('open');
+    few.unmount();
+    applyPreset('large');
+    const large = jobWithApplicants();
+    renderApp(`/all-jobs-postings/applicants?jobId=${large.jobId}`, { user: 'employer' });
+    const many = (await screen.findByText(`${large.ids.length} email addresses`)).closest('details')!;
+    expect(large.ids.length).toBeGreaterThan(10);
+    expect(many).not.toHaveAttribute('open');
+  });
+
   it('asks for 2 to 4 applicants', async () => {
     renderApp('/compare-applicants?jobId=1&ids=200', { user: 'employer' });
     expect(await screen.findByText(/Choose 2 to 4 applicants/)).toBeInTheDocument();

@@ -1,14 +1,18 @@
 import { DEMO, expect, jobPostingsByApplicants, login, test } from './support';
 
-test('the applicants’ Emails line on a phone breaks between addresses, never inside one', async ({
+test('the applicants’ email addresses on a phone break between addresses, never inside one', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await login(page, DEMO.employer);
   const jobs = await jobPostingsByApplicants(page);
   await jobs.getByRole('row').nth(1).getByRole('link').first().click();
-  const line = page.getByText(/^Emails:/);
-  await expect(line).toBeVisible();
+  // Many addresses (17) wait behind their count, under the list; opened, they show.
+  const count = page.getByText(/^\d+ email addresses$/);
+  const line = page.locator('details').filter({ has: count });
+  await expect(line).not.toHaveAttribute('open');
+  await count.click();
+  await expect(line).toHaveAttribute('open');
   // Each address's text, wherever the DOM splits it, lies on one line: its boxes share one top.
   const lines = await line.evaluate((el) => {
     const nodes: Text[] = [];
@@ -23,7 +27,7 @@ test('the applicants’ Emails line on a phone breaks between addresses, never i
       throw new Error('offset past the text');
     };
     const addresses = text
-      .replace(/^Emails:\s*/, '')
+      .replace(/^\d+ email addresses\s*/, '')
       .trim()
       .split(/,\s*/);
     let from = 0;

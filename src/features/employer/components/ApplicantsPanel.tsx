@@ -31,6 +31,8 @@ import { initials, personName } from '@/lib/names';
 
 /** Applicants a page: a job with hundreds is read, and its Compare reached, a page at a time. */
 const PAGE = 20;
+/** Up to this many, the applicants' email addresses show open under the list. */
+const MANY_EMAILS = 10;
 
 /** One job's applicants: profile links, chat, copy all emails, and picking 2 to 4 to compare. */
 export function ApplicantsPanel({ jobId }: { jobId: number }) {
@@ -209,9 +211,16 @@ export function ApplicantsPanel({ jobId }: { jobId: number }) {
           />
         )}
       </Paper>
+      {/* The addresses under the list: shown when a few, a block to open when many (200 filled the page). */}
       {emails.length > 0 && (
-        <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
-          Emails:{' '}
+        <Typography
+          component="details"
+          open={emails.length <= MANY_EMAILS}
+          variant="body2"
+          color="text.secondary"
+          sx={{ mt: 2, '& summary': { cursor: 'pointer', width: 'fit-content' } }}
+        >
+          <summary>{counted(emails.length, 'email address', 'email addresses')}</summary>
           {emails.map((email, i) => (
             // The line breaks between addresses, never inside one (unless it is longer than the whole line).
             <Fragment key={email}>
