@@ -233,3 +233,23 @@ test("a month's day with more meetings than fit opens that day from its '+N more
   await page.getByRole('button', { name: label }).click();
   await expect(page.getByRole('region', { name: day })).toBeVisible();
 });
+
+test('on a phone the agenda of many meetings keeps its columns under their headings, within the page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.clock.install({ time: NOW.toDate() });
+  await page.goto(
+    `/calendar?view=agenda&date=${NOW.format('YYYY-MM-DD')}&mock.preset=large&mock.as=hr@acme.test`,
+  );
+  const headings = page.locator('.rbc-agenda-view > table th');
+  await expect(headings).toHaveCount(3);
+  const cells = page.locator('.rbc-agenda-content tbody tr').first().locator('td');
+  await expect(cells).toHaveCount(3);
+  // Each column's right edge is its heading's: one title's long word once widened the table past the page.
+  const edge = (box: { x: number; width: number } | null) => Math.round(box!.x + box!.width);
+  for (const i of [0, 1, 2])
+    expect(edge(await cells.nth(i).boundingBox())).toBe(edge(await headings.nth(i).boundingBox()));
+  const content = page.locator('.rbc-agenda-content');
+  expect(await content.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+});

@@ -77,8 +77,10 @@ const MeetingButton = ({ event, title }: EventProps<CalendarItem>) => (
       font: 'inherit',
       textAlign: 'left',
       cursor: 'pointer',
-      // The month's one line ends in an ellipsis, as the library's text did; the agenda's wraps.
+      // The month's one line ends in an ellipsis, as the library's text did; the agenda's wraps, inside a word if
+      // it must (on a phone a long one widened the table past the page, its columns off their headings').
       whiteSpace: 'inherit',
+      overflowWrap: 'anywhere',
       overflow: 'hidden',
       textOverflow: 'ellipsis',
       ...focusRing,
