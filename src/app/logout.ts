@@ -14,6 +14,8 @@ export const logOut = () => async (dispatch: AppDispatch, getState: () => RootSt
   const id = getState().auth.id;
   const result = await dispatch(AuthApi.endpoints.logout.initiate(id ?? 0));
   const failed = 'error' in result;
+  // What was said to the session ('Profile updated successfully!') does not follow the user out to the login page.
+  toast.clear();
   if (failed) toast.error(ERRORS.logoutFailed);
   clearOwner(ownerOf(id));
   endSession(dispatch);

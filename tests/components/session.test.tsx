@@ -145,11 +145,15 @@ describe('session', () => {
 
   it('logs out from the account menu: clears storage and opens /login', async () => {
     const { router, user } = renderApp('/employer/dashboard', { user: 'employer' });
+    // A confirmation still on screen stays with the session: the login page does not show it.
+    act(() => toast.success('Profile updated successfully!'));
+    expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: /Account menu for Morgan Lee/ }));
     await user.click(await screen.findByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(pathOf(router)).toBe('/login'));
     expect(localStorage.getItem('token')).toBeNull();
     expect(Object.keys(db().sessions)).toHaveLength(0);
+    expect(screen.queryByText('Profile updated successfully!')).not.toBeInTheDocument();
   });
 
   it("says 'Logout failed' and goes to / when the server refuses the logout", async () => {
