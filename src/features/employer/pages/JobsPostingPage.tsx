@@ -61,17 +61,16 @@ export default function JobsPostingPage() {
     const error = result.error as ApiError | undefined;
     setPlanRefusal(!editing && error?.status === 403 ? error.message : null);
     if (result.error) return;
-    clearDraft(draftName);
-    toList(editing && !!fromList);
+    leave(editing && !!fromList);
   };
-  // An edit or a duplicate left without saving: what was typed is dropped.
-  const cancel = () => {
+  // Saved, or an edit or a duplicate cancelled: the draft goes, and the employer back to the job list as it was
+  // left (its page, search and filters) when this form was opened from it: not a new entry after the form, which
+  // Back would open again.
+  const leave = (back: boolean) => {
     clearDraft(draftName);
-    toList(!!fromList);
+    if (back) navigate(-1);
+    else navigate(paths.employer.allJobPostings());
   };
-  // Back to the job list as it was left (its page, search and filters), when this form was opened from it: not a
-  // new entry after the form, which Back would open again.
-  const toList = (back: boolean) => (back ? navigate(-1) : navigate(paths.employer.allJobPostings()));
 
   const single = type !== 'bulkUpload';
   const ready = !fromJob || !!job;
@@ -132,7 +131,7 @@ export default function JobsPostingPage() {
             initial={fromJob && job ? toFormValues(job, type === 'duplicateJob') : EMPTY_JOB}
             submitLabel={type === 'editJob' ? 'Save changes' : 'Post job'}
             onSubmit={submit}
-            onCancel={fromJob ? cancel : undefined}
+            onCancel={fromJob ? () => leave(!!fromList) : undefined}
           />
         </Paper>
       )}
