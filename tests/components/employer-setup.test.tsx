@@ -7,6 +7,18 @@ import { http } from 'msw';
 import { renderApp } from './render';
 
 describe('company setup', () => {
+  it('marks no step current until the company is read, then the one it reaches', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.get('*/users/employer-basic-info', () => held.then(() => undefined), { once: true }));
+    renderApp('/employer/profile-setup', { user: 'newEmployer' });
+    const steps = await screen.findByLabelText('Setup progress');
+    expect(within(steps).getByText('Company')).toBeInTheDocument();
+    expect(steps.querySelector('[aria-current="step"]')).toBeNull();
+    act(() => release());
+    await waitFor(() => expect(steps.querySelector('[aria-current="step"]')).toHaveTextContent('Company'));
+  });
+
   it('says what is missing at the fields and keeps what was typed', async () => {
     const { user } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');

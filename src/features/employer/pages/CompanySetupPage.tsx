@@ -56,6 +56,8 @@ export default function CompanySetupPage() {
   const [search, setSearch] = useSearchParams();
   const asked = STEP_NAMES.indexOf(search.get('step') ?? '');
   const step = result ? reached : reached === 0 || asked === 0 ? 0 : 1;
+  // The stepper marks none current until the company is read (a slow sign-in showed the first step, then the plan).
+  const current = loading ? -1 : step;
   const go = (to: number, replace = false) =>
     setSearch({ step: STEP_NAMES[to] }, { replace, state: { from: STEP_NAMES[step] } });
   /** Back to the step this entry was reached from, else a new entry for it. */
@@ -94,7 +96,7 @@ export default function CompanySetupPage() {
         Tell job seekers who you are, then pick a plan to start posting jobs.
       </Typography>
       <Stepper
-        activeStep={step}
+        activeStep={current}
         alternativeLabel
         aria-label="Setup progress"
         // A step to come keeps its number readable: white on MUI's pale grey was 2.7:1, on this grey 4.8:1. (MUI's
@@ -103,7 +105,7 @@ export default function CompanySetupPage() {
       >
         {STEPS.map((label, i) => (
           <Step key={label}>
-            <StepLabel aria-current={i === step ? 'step' : undefined}>{label}</StepLabel>
+            <StepLabel aria-current={i === current ? 'step' : undefined}>{label}</StepLabel>
           </Step>
         ))}
       </Stepper>
