@@ -77,6 +77,26 @@ describe('company setup', () => {
     expect(db().companies.find((c) => c.companyName === 'Startup Labs')?.industries).toEqual([1]);
   });
 
+  it('a company saved after the user has gone Back leaves the page they went to as it is', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/company', () => held.then(() => undefined), { once: true }));
+    const { user, router } = renderApp('/welcome', { user: 'newEmployer' });
+    await screen.findByRole('heading', { level: 1 });
+    await act(() => router.navigate('/employer/profile-setup'));
+    await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');
+    await user.click(screen.getByLabelText('Industries'));
+    await user.click(await screen.findByRole('option', { name: 'Technology' }));
+    await user.click(screen.getByLabelText(/I agree to the/));
+    await user.click(screen.getByRole('button', { name: 'Save and continue' }));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome'));
+    act(() => release());
+    expect(await screen.findByText('company created successfully')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/welcome');
+    expect(router.state.location.search).toBe('');
+  });
+
   it('the step is in the address: Back from the plans returns to the company, filled in, and saving goes on', async () => {
     const { user, router } = renderApp('/employer/profile-setup', { user: 'newEmployer' });
     await user.type(await screen.findByLabelText('Company name'), 'Startup Labs');

@@ -139,7 +139,9 @@ export default function CompanySetupPage() {
                 const saved = await saveCompany({ input: values, exists: !!company });
                 if (saved.error) return;
                 clearDraft('company:setup');
-                goBackTo(1);
+                // Not if the user has left meanwhile (Back during the save): the step would be set on that page's
+                // address (/welcome?step=plan).
+                if (stepBox.current) goBackTo(1);
               }}
             />
           </Paper>
