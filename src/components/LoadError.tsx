@@ -1,4 +1,4 @@
-import Alert from '@mui/material/Alert';
+import Alert, { type AlertProps } from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { refocusWhenGone } from '@/lib/focusLost';
 
@@ -10,16 +10,19 @@ export function LoadError({
   error,
   message,
   onRetry,
+  sx,
 }: {
   error?: { message?: string } | unknown;
   message?: string;
   onRetry?: () => void;
+  sx?: AlertProps['sx'];
 }) {
   const text = message ?? (error as { message?: string } | undefined)?.message ?? 'Error';
   return (
     <Alert
       severity="error"
       role="alert"
+      sx={sx}
       action={
         onRetry && (
           <Button

@@ -159,7 +159,7 @@ describe('a link to a conversation that is gone', () => {
       '/messages/inbox',
     );
     expect(screen.queryByRole('textbox', { name: /Message/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 });
 

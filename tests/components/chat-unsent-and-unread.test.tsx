@@ -60,10 +60,10 @@ describe('messages not delivered when the page reloads', () => {
 });
 
 describe('a conversation whose messages could not be loaded', () => {
-  it('stays unread, its notification too, until Try again shows the messages; then it is read', async () => {
+  it('stays unread, its notification too, until Retry shows the messages; then it is read', async () => {
     failNext({ method: 'GET', path: '/chat/get-message-history/6', status: 500 });
     const { user } = renderApp(CHAT, { user: 'seeker' });
-    const tryAgain = await screen.findByRole('button', { name: 'Try again' });
+    const tryAgain = await screen.findByRole('button', { name: 'Retry' });
     // The list and the bell are in: reading the chat would show in both at once.
     const inbox = await screen.findByRole('list', { name: 'Inbox conversations' });
     expect(await screen.findByRole('button', { name: 'Notifications, 3 unread' })).toBeInTheDocument();

@@ -156,12 +156,30 @@ describe('meetings list', () => {
   it('says what went wrong when the list cannot load, and that its counts are unknown', async () => {
     failNext({ path: '/meetings/user-meeting', status: 500 });
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
-    const alert = (await screen.findByRole('button', { name: 'Try again' })).closest('[role="alert"]');
+    const alert = (await screen.findByRole('button', { name: 'Retry' })).closest('[role="alert"]');
     expect(alert).toHaveTextContent('Internal server error');
     // The counts are unknown, not none.
     expect(screen.getByRole('tab', { name: 'Upcoming (–)' })).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Past (–)' })).toBeInTheDocument();
   });
+
+  it('an agenda whose meetings failed to load does not say there are none', async () => {
+    failNext({ path: '/meetings/user-meeting', status: 500 });
+    renderApp('/calendar?view=agenda', { user: 'seeker' });
+    expect(await screen.findByText('Meetings could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByText(/no meetings in this range/)).not.toBeInTheDocument();
+  });
+
+  it.each(['/job-seeker/video-meetings', '/calendar'])(
+    '%s: Retry brings the meetings, and focus goes on from the page heading, not the page',
+    async (path) => {
+      failNext({ path: '/meetings/user-meeting', status: 500 });
+      const { user } = renderApp(path, { user: 'seeker' });
+      await user.click(await screen.findByRole('button', { name: 'Retry' }));
+      await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
+      await waitFor(() => expect(screen.getByRole('heading', { level: 1 })).toHaveFocus());
+    },
+  );
 });
 
 // Filling a dialog field by field is slow in a test DOM on a busy machine.

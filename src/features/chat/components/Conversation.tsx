@@ -24,6 +24,7 @@ import { Composer } from './Composer';
 import type { ApiError } from '@/api/errors';
 import { MessageList } from './MessageList';
 import { useNavigationRequest, type MessagesRequest } from './useNavigationRequest';
+import { LoadError } from '@/components/LoadError';
 
 let clientSeq = 0;
 // Unique enough for the server to tell a message sent again from a new one (the clientMessageId it gets).
@@ -60,7 +61,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   }, [dispatch, chatId]);
 
   // Opening a chat reads it (spec: mark read when a chat is opened), once its messages are on screen: a history
-  // that failed to load was not read, and is read once Try again brings it. A message arriving while it is open is
+  // that failed to load was not read, and is read once Retry brings it. A message arriving while it is open is
   // read by the socket's handler (state/chat/socket.ts); one the socket missed (it was down) comes on screen with
   // the history fetched again after the reconnect, and is read then, the tab being looked at, as the socket's
   // would have been. Once per last message: "Mark unread" makes the open chat unread on purpose and must not be
@@ -153,13 +154,7 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
           </Box>
         </Alert>
       ) : history.isError && messages.length === 0 ? (
-        <Alert
-          severity="error"
-          sx={{ m: 2 }}
-          action={<Button onClick={() => void history.refetch()}>Try again</Button>}
-        >
-          {history.error?.message ?? 'Error'}
-        </Alert>
+        <LoadError error={history.error} onRetry={history.refetch} sx={{ m: 2 }} />
       ) : history.isFetching && messages.length === 0 ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label="Loading messages" />

@@ -1,8 +1,6 @@
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -16,6 +14,7 @@ import { ChatList } from '../components/ChatList';
 import { Conversation, paneSx } from '../components/Conversation';
 import type { ChatCategory } from '@/state/chat/types';
 import { counted } from '@/lib/text';
+import { LoadError } from '@/components/LoadError';
 
 const FOLDERS: Record<string, { category: ChatCategory; title: string; empty: string }> = {
   [paths.messages.inbox]: { category: 'INBOX', title: 'Inbox', empty: 'No conversations yet.' },
@@ -79,13 +78,7 @@ export default function MessagesPage() {
           tabIndex={-1}
         >
           {!loaded && list.isError ? (
-            <Alert
-              severity="error"
-              sx={{ m: 2 }}
-              action={<Button onClick={() => void list.refetch()}>Try again</Button>}
-            >
-              {list.error?.message ?? 'Error'}
-            </Alert>
+            <LoadError error={list.error} onRetry={list.refetch} sx={{ m: 2 }} />
           ) : !loaded ? (
             <Box sx={{ display: 'grid', placeItems: 'center', p: 4 }}>
               <CircularProgress aria-label="Loading conversations" />

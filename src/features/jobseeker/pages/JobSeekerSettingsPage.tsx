@@ -3,8 +3,6 @@ import { useLocation } from 'react-router-dom';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
@@ -21,6 +19,7 @@ import { PhotoSection, usePhotoPick } from '../components/PhotoSection';
 import { PROFILE_SECTIONS } from '../components/ProfileSections';
 import { profileSections } from '@/state/auth/progress';
 import { focusLost } from '@/lib/focusLost';
+import { LoadError } from '@/components/LoadError';
 
 const DONE_KEY = [
   'education',
@@ -77,11 +76,7 @@ export default function JobSeekerSettingsPage() {
           <Typography variant="h2" id="profile-heading" sx={{ fontSize: '1.35rem', mb: 1.5 }}>
             Profile
           </Typography>
-          {isError && !profile && (
-            <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
-              {error?.message}
-            </Alert>
-          )}
+          {isError && !profile && <LoadError error={error} onRetry={refetch} />}
           {!profile && !isError && (
             <Skeleton variant="rounded" height={240} aria-label="Loading your profile" />
           )}

@@ -115,7 +115,9 @@ export default function ProfileSetupPage() {
   let body;
   if (isError && step == null)
     body = (
-      <Alert severity="error" action={<Button onClick={() => void refetch()}>Try again</Button>}>
+      // Its own Retry (the same words as LoadError's, without its chunk): the step's heading takes focus once the
+      // profile is in.
+      <Alert severity="error" action={<Button onClick={() => void refetch()}>Retry</Button>}>
         {error?.message}
       </Alert>
     );

@@ -137,6 +137,8 @@ export interface MeetingsCalendarProps {
   onOpen: (item: CalendarItem) => void;
   /** The meetings are still on their way: said over the calendar, and by the agenda rather than that there are none. */
   loading?: boolean;
+  /** The meetings could not be loaded: the agenda does not say there are none. */
+  failed?: boolean;
 }
 
 /** react-big-calendar with the spec's labels, the app's toolbar, and moves kept to the meeting's length. */
@@ -147,6 +149,7 @@ export default function MeetingsCalendar({
   onMove,
   onOpen,
   loading = false,
+  failed,
 }: MeetingsCalendarProps) {
   const small = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { view, date, show } = useCalendarPlace(now, small ? Views.AGENDA : Views.MONTH);
@@ -310,7 +313,11 @@ export default function MeetingsCalendar({
           onDrillDown={drillDown}
           formats={calendarFormats}
           messages={{
-            noEventsInRange: loading ? 'Loading meetings…' : 'There are no meetings in this range.',
+            noEventsInRange: loading
+              ? 'Loading meetings…'
+              : failed
+                ? 'Meetings could not be loaded.'
+                : 'There are no meetings in this range.',
           }}
           components={components}
           getNow={() => new Date(now)}

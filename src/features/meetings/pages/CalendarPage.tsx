@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '@/components/PageHeader';
@@ -10,6 +9,7 @@ import { inYourZone, MEETING_FORM_MESSAGES } from '../meetingMessages';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
+import { LoadError } from '@/components/LoadError';
 
 /** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
@@ -56,18 +56,11 @@ export default function CalendarPage() {
           )
         }
       />
-      {request.isError && (
-        <Alert
-          severity="error"
-          sx={{ mb: 2 }}
-          action={<Button onClick={() => void request.refetch()}>Try again</Button>}
-        >
-          {request.error.message}
-        </Alert>
-      )}
+      {request.isError && <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />}
       <MeetingsCalendar
         items={items}
         loading={request.isLoading}
+        failed={request.isError}
         now={now}
         onOpen={(item) => handlers.onDetails?.(item.meeting)}
         onSelectSlot={isEmployer ? (start) => future(start) && schedule(start.toISOString()) : undefined}

@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +16,7 @@ import { MeetingCard } from '../components/MeetingCard';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 import { inYourZone } from '../meetingMessages';
+import { LoadError } from '@/components/LoadError';
 
 type TabKey = 'upcoming' | 'past';
 
@@ -79,9 +79,7 @@ export default function MeetingsPage() {
       <div role="tabpanel" id="meetings-panel" aria-labelledby={`tab-${tab}`}>
         {request.isLoading && <PageLoader />}
         {request.isError && meetings.length === 0 && (
-          <Alert severity="error" action={<Button onClick={() => void request.refetch()}>Try again</Button>}>
-            {request.error.message}
-          </Alert>
+          <LoadError error={request.error} onRetry={request.refetch} />
         )}
         {request.isSuccess && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
