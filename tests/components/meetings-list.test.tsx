@@ -124,6 +124,22 @@ describe('meetings list', () => {
     await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
   });
 
+  it("details that fail to load say so over the list's copy, with Retry that brings them", async () => {
+    const { user } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const items = await meetingItems();
+    failNext({ path: '/meetings/{id}', exact: true, method: 'GET', status: 500 });
+    await user.click(within(items[0]).getByRole('button', { name: /^Details/ }));
+    const dialog = await screen.findByRole('dialog');
+    const failed = await within(dialog).findByRole('alert');
+    expect(failed).toHaveTextContent(
+      'Internal server error. These details are from your list and may be out of date.',
+    );
+    // The list's copy stays usable meanwhile.
+    expect(within(dialog).getByText(/^Length:/)).toBeInTheDocument();
+    await user.click(within(failed).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(within(dialog).queryByRole('alert')).not.toBeInTheDocument());
+  });
+
   it('lets the employer cancel after confirming, removing the meeting at once', async () => {
     const { user } = renderApp('/employer/video-meetings/list', { user: 'employer' });
     const items = await meetingItems();

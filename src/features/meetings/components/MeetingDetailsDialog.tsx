@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Dialog from '@mui/material/Dialog';
@@ -11,6 +10,7 @@ import { skipToken } from '@reduxjs/toolkit/query';
 import type { ApiError } from '@/api/errors';
 import { formatDuration } from '@/lib/dates';
 import { focusLost } from '@/lib/focusLost';
+import { LoadError } from '@/components/LoadError';
 import { useAppSelector } from '@/app/hooks';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { MeetingActions, type MeetingHandlers } from './MeetingActions';
@@ -54,11 +54,19 @@ export function MeetingDetailsDialog({
       <DialogTitle id="meeting-details-title">{d ? (d.jobTitle ?? d.topic) : 'Meeting'}</DialogTitle>
       <DialogContent>
         {!d && request.isFetching && <CircularProgress aria-label="Loading the meeting" />}
-        {!d && request.isError && (
-          <Alert severity="error" role="alert">
-            {request.error?.message}
-            {gone && '. This meeting no longer exists: it may have been cancelled.'}
-          </Alert>
+        {/* Not read afresh: gone (no Retry can bring it), or failed, the list's copy shown meanwhile if there is one. */}
+        {request.isError && (
+          <LoadError
+            message={`${request.error?.message}. ${
+              gone
+                ? 'This meeting no longer exists: it may have been cancelled.'
+                : d
+                  ? 'These details are from your list and may be out of date.'
+                  : ''
+            }`}
+            onRetry={gone ? undefined : request.refetch}
+            sx={{ mb: 2 }}
+          />
         )}
         {d && meeting && (
           <Stack spacing={1.5}>
