@@ -8,6 +8,7 @@ import tseslint from 'typescript-eslint';
 const FEATURES = ['auth', 'chat', 'employer', 'jobs', 'jobseeker', 'meetings', 'notifications', 'site'];
 const PUBLIC_ENTRY_POINTS = [
   '@/features/meetings/components/ScheduleMeetingDialog',
+  '@/features/meetings/bookedInterview',
   '@/features/chat/components/StartChatButton',
   // The account section (notification flags, password, deletion) both roles' settings pages show.
   '@/features/auth/components/AccountSettings',

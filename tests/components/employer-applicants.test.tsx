@@ -470,6 +470,25 @@ describe('applicants', () => {
     expect(screen.queryByRole('button', { name: /^Undo/ })).not.toBeInTheDocument();
   });
 
+  it('Not a Match for someone with an interview booked for the job says it still stands, and where to cancel it', async () => {
+    const interview = db().meetings.find((m) => m.jobSeekerId === 1 && Date.parse(m.startTime) > Date.now())!;
+    const { user } = renderApp(`/jobseeker-information?jobId=${interview.jobId}&userId=1`, {
+      user: 'employer',
+    });
+    await user.click(await screen.findByRole('button', { name: 'Not a Match' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(
+        /^Marked Alex Rivera as Not a Match\. Their interview on \w+day, \w+ \d+ at \d+:\d\d [ap]m is still booked\.$/,
+      ),
+    );
+    expect(screen.getByRole('link', { name: 'Cancel it in Video meetings' })).toHaveAttribute(
+      'href',
+      '/employer/video-meetings/list',
+    );
+    // The mark does not cancel it.
+    expect(db().meetings.some((m) => m.id === interview.id)).toBe(true);
+  });
+
   it('N says who was marked Not a Match, and Undo sets their status back', async () => {
     const { jobId } = jobWithApplicants();
     for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';

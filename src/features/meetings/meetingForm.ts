@@ -2,9 +2,11 @@ import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { VALIDATION } from '@/lib/messages';
 import { text } from '@/lib/validation';
-import { addOneHour, DATE_FORMATS, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
+import { addOneHour, DATE_FORMATS, formatDate, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
 import type { Meeting, MeetingInput } from '@/state/meetings/types';
 import { MAX_MEETING_HOURS, MEETING_FORM_MESSAGES } from './meetingMessages';
+import type { useAppDispatch } from '@/app/hooks';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 
 export interface MeetingFormValues {
   jobId: number | '';
@@ -107,3 +109,22 @@ export function toMeetingInput(values: MeetingFormValues, topic: string): Meetin
 /** Whether the end time falls on the next day (a meeting across midnight). */
 export const endsNextDay = (v: Pick<MeetingFormValues, 'start' | 'end'>) =>
   !!v.start && !!v.end && v.end <= v.start;
+
+/**
+ * When the job seeker's interview for the job, booked and not ended at `at`, starts ('Monday, November 30 at
+ * 10:00 am'); none if there is none or the meetings could not be read. For a Not a Match, which does not cancel it.
+ */
+export async function bookedInterview(
+  dispatch: ReturnType<typeof useAppDispatch>,
+  jobId: number,
+  jobSeekerId: number,
+  at: number,
+) {
+  const read = dispatch(MeetingsApi.endpoints.getMeetings.initiate());
+  const { data } = await read;
+  read.unsubscribe();
+  const start = data?.find(
+    ({ meetingDto: m }) => m.jobId === jobId && m.jobSeekerId === jobSeekerId && Date.parse(m.endTime) > at,
+  )?.meetingDto.startTime;
+  return start && `${formatDate(start, 'weekdayMonthDay')} at ${formatDate(start, 'time')}`;
+}

@@ -2,6 +2,9 @@ import type { Ref } from 'react';
 import Box from '@mui/material/Box';
 import { clearOfAppBar } from '@/components/clearOfAppBar';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import { Link as RouterLink } from 'react-router-dom';
+import { paths } from '@/app/paths';
 import Typography from '@mui/material/Typography';
 import type { Marked } from './useNotAMatch';
 
@@ -32,6 +35,11 @@ export function NotAMatchNotice({
       }}
     >
       <Typography role="status">{notice}</Typography>
+      {marked?.interview && !marked.undone && (
+        <Link component={RouterLink} to={paths.employer.videoMeetings()}>
+          Cancel it in Video meetings
+        </Link>
+      )}
       {marked?.before && !marked.undone && (
         <Button
           size="small"

@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import { useAppDispatch } from '@/app/hooks';
+import { bookedInterview } from '@/features/meetings/bookedInterview';
 import { personName } from '@/lib/names';
 import { ApplicantsApi } from '@/state/employer/applicants';
 import type { ApplicantProfile, EmployerSetStatus } from '@/state/employer/types';
@@ -14,6 +16,8 @@ export interface Marked {
   /** The status to set back on Undo; none when it was not one an employer sets (no Undo then). */
   before: EmployerSetStatus | null;
   undone: boolean;
+  /** When their interview for the job, still booked, starts ('Monday, November 30 at 10:00 am'), if they have one. */
+  interview?: string;
 }
 
 /**
@@ -23,6 +27,7 @@ export interface Marked {
  */
 export function useNotAMatch(jobId: number | null, undoneText: (name: string) => string) {
   const [setStatus, call] = ApplicantsApi.useSetApplicantStatusMutation();
+  const dispatch = useAppDispatch();
   const busy = call.isLoading;
   const [last, setLast] = useState<Marked | null>(null);
   const marked = last?.jobId === jobId ? last : null;
@@ -30,7 +35,7 @@ export function useNotAMatch(jobId: number | null, undoneText: (name: string) =>
     ? ''
     : marked.undone
       ? undoneText(marked.name)
-      : `Marked ${marked.name} as Not a Match.`;
+      : `Marked ${marked.name} as Not a Match.${marked.interview ? ` Their interview on ${marked.interview} is still booked.` : ''}`;
 
   /** Marks the applicant; true once the server has taken it. */
   const mark = useCallback(
@@ -40,10 +45,16 @@ export function useNotAMatch(jobId: number | null, undoneText: (name: string) =>
       if (done.error) return false;
       const prior = applicant.employerJobStatus ?? 'APPLIED';
       const before = UNDOABLE.find((s) => s === prior) ?? null;
-      setLast({ jobId, id: applicant.id, name: personName(applicant), before, undone: false });
+      const mark = { jobId, id: applicant.id, name: personName(applicant), before, undone: false };
+      setLast(mark);
+      // An interview still booked for the job is said with the mark: it is not cancelled with it.
+      const at = Date.now();
+      void bookedInterview(dispatch, jobId, applicant.id, at).then(
+        (interview) => interview && setLast((now) => (now === mark ? { ...mark, interview } : now)),
+      );
       return true;
     },
-    [busy, jobId, setStatus],
+    [busy, dispatch, jobId, setStatus],
   );
 
   /** Sets the marked applicant's previous status back; true once the server has taken it. */

@@ -14,6 +14,9 @@ import { clearDraft } from '@/lib/drafts';
 import { useJobChoices } from '@/state/meetings/choices';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { initialMeetingValues, meetingSchema, toMeetingInput } from '../meetingForm';
+
+// For ScheduleMeetingDialog's bookedInterview: this chunk holds the meetings' calls.
+export { bookedInterview } from '../meetingForm';
 import type { ScheduleMeetingDialogProps } from './ScheduleMeetingDialog';
 import { ParticipantFields } from './ParticipantFields';
 import { SchedulingNotes } from './SchedulingNotes';
