@@ -160,6 +160,24 @@ describe('calendar', () => {
     expect(hours).toHaveFocus();
   });
 
+  it.each([
+    ['week', '2030-01-09', '2030-01-06'],
+    ['month', '2030-01-09', '2030-01-01'],
+    ['day', '2030-01-09', '2030-01-09'],
+  ])('the agenda opened from a %s starts where it starts', async (view, date, start) => {
+    const { user, router } = renderApp(`/calendar?view=${view}&date=${date}`, { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+    await waitFor(() => expect(router.state.location.search).toBe(`?view=agenda&date=${start}`));
+  });
+
+  it("the agenda opened from this week starts today, not at the week's first day", async () => {
+    const { user, router } = renderApp('/calendar?view=week', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe(`?view=agenda&date=${dayjs().format('YYYY-MM-DD')}`),
+    );
+  });
+
   it('opens on the agenda on a phone, for a view it does not know too', () =>
     atPhoneWidth(async () => {
       renderApp('/calendar?view=year', { user: 'seeker' });

@@ -27,7 +27,14 @@ export function useCalendarPlace(now: number, fallback: View) {
   const at = day === today ? now : null;
   const date = useMemo(() => (at == null ? dayjs(day).toDate() : new Date(at)), [day, at]);
   /** One navigation for both, as a drill-down from the month to a day changes both at once. */
-  const show = (to: { view?: View; date?: Date }) =>
+  const show = (to: { view?: View; date?: Date }) => {
+    // The agenda lists from its date on: opened from a week or a month, it starts where that one does (today, if
+    // it is in it), not at the day the period was moved by (the next week's last day).
+    if (to.view === Views.AGENDA && !to.date && view !== Views.AGENDA) {
+      const unit = view as 'day' | 'week' | 'month';
+      const start = dayjs(date).startOf(unit);
+      to.date = dayjs(now).isSame(start, unit) ? new Date(now) : start.toDate();
+    }
     setParams(
       (current) => {
         const next = new URLSearchParams(current);
@@ -37,5 +44,6 @@ export function useCalendarPlace(now: number, fallback: View) {
       },
       { replace: true },
     );
+  };
   return { view, date, show };
 }
