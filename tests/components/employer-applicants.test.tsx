@@ -489,6 +489,23 @@ describe('applicants', () => {
     expect(db().meetings.some((m) => m.id === interview.id)).toBe(true);
   });
 
+  it('N says at once who is being marked while the call runs', async () => {
+    const { jobId } = jobWithApplicants();
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/user-jobs', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp(`/active-match-job?jobId=${jobId}`, { user: 'employer' });
+    const name = (await screen.findByRole('article')).getAttribute('aria-label')!.replace('Applicant ', '');
+    await user.keyboard('n');
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marking ${name} as Not a Match…`),
+    );
+    act(() => release());
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent(`Marked ${name} as Not a Match.`),
+    );
+  });
+
   it('N says who was marked Not a Match, and Undo sets their status back', async () => {
     const { jobId } = jobWithApplicants();
     for (const l of db().userJobs.filter((l) => l.jobId === jobId)) l.status = 'APPLIED';

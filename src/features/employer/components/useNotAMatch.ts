@@ -30,18 +30,24 @@ export function useNotAMatch(jobId: number | null, undoneText: (name: string) =>
   const dispatch = useAppDispatch();
   const busy = call.isLoading;
   const [last, setLast] = useState<Marked | null>(null);
+  // Who is being marked while the call runs: said at once, the screen otherwise unchanged for as long as it takes.
+  const [pending, setPending] = useState<string | null>(null);
   const marked = last?.jobId === jobId ? last : null;
-  const notice = !marked
-    ? ''
-    : marked.undone
-      ? undoneText(marked.name)
-      : `Marked ${marked.name} as Not a Match.${marked.interview ? ` Their interview on ${marked.interview} is still booked.` : ''}`;
+  const notice = pending
+    ? `Marking ${pending} as Not a Match…`
+    : !marked
+      ? ''
+      : marked.undone
+        ? undoneText(marked.name)
+        : `Marked ${marked.name} as Not a Match.${marked.interview ? ` Their interview on ${marked.interview} is still booked.` : ''}`;
 
   /** Marks the applicant; true once the server has taken it. */
   const mark = useCallback(
     async (applicant: ApplicantProfile) => {
       if (!jobId || busy) return false;
+      setPending(personName(applicant));
       const done = await setStatus({ jobId, userId: applicant.id, status: 'NOT_A_MATCH' });
+      setPending(null);
       if (done.error) return false;
       const prior = applicant.employerJobStatus ?? 'APPLIED';
       const before = UNDOABLE.find((s) => s === prior) ?? null;
