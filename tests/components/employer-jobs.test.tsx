@@ -21,6 +21,19 @@ const confirmDelete = async (user: UserEvent, title: string) =>
     within(await screen.findByRole('dialog', { name: title })).getByRole('button', { name: 'Delete' }),
   );
 
+/** Opens the job list's first row in the edit form by its Actions menu and types `typed` after its title. */
+async function editFirstRow(user: ReturnType<typeof renderApp>['user'], typed: string) {
+  const table = await screen.findByRole('table', { name: 'Job postings' });
+  const first = within(table).getAllByRole('row')[1];
+  const title = within(first).getAllByRole('link')[0].textContent!;
+  await user.click(
+    within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
+  );
+  await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
+  await user.type(await screen.findByLabelText('Job title'), typed);
+  return title;
+}
+
 describe('employer jobs', () => {
   it.each([
     ['editJob', 'Edit job'],
@@ -145,15 +158,7 @@ describe('employer jobs', () => {
     const { user, router } = renderApp('/all-jobs-postings/active?type=PROFESSIONAL&page=2', {
       user: 'employer',
     });
-    const table = await screen.findByRole('table', { name: 'Job postings' });
-    const first = within(table).getAllByRole('row')[1];
-    const title = within(first).getAllByRole('link')[0].textContent!;
-    await user.click(
-      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const field = await screen.findByLabelText('Job title');
-    await user.type(field, ' renamed');
+    const title = await editFirstRow(user, ' renamed');
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
     expect(await screen.findByText('Job Updated Successfully')).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/active'));
@@ -165,15 +170,7 @@ describe('employer jobs', () => {
 
   it('Cancel on an edit from the job list goes back to the list as it was left, the edit dropped', async () => {
     const { user, router } = renderApp('/all-jobs-postings/active?page=2', { user: 'employer' });
-    const table = await screen.findByRole('table', { name: 'Job postings' });
-    const first = within(table).getAllByRole('row')[1];
-    const title = within(first).getAllByRole('link')[0].textContent!;
-    await user.click(
-      within(first).getByRole('button', { name: (n: string) => n.startsWith(`Actions for ${title}`) }),
-    );
-    await user.click(await screen.findByRole('menuitem', { name: 'Edit' }));
-    const field = await screen.findByLabelText('Job title');
-    await user.type(field, ' renamed');
+    const title = await editFirstRow(user, ' renamed');
     const id = Number(new URLSearchParams(router.state.location.search).get('jobId'));
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/active'));

@@ -51,12 +51,11 @@ export function useNotAMatch(jobId: number | null, undoneText: (name: string) =>
       if (done.error) return false;
       const prior = applicant.employerJobStatus ?? 'APPLIED';
       const before = UNDOABLE.find((s) => s === prior) ?? null;
-      const mark = { jobId, id: applicant.id, name: personName(applicant), before, undone: false };
-      setLast(mark);
+      const entry = { jobId, id: applicant.id, name: personName(applicant), before, undone: false };
+      setLast(entry);
       // An interview still booked for the job is said with the mark: it is not cancelled with it.
-      const at = Date.now();
-      void bookedInterview(dispatch, jobId, applicant.id, at).then(
-        (interview) => interview && setLast((now) => (now === mark ? { ...mark, interview } : now)),
+      void bookedInterview(dispatch, jobId, applicant.id, Date.now()).then(
+        (interview) => interview && setLast((now) => (now === entry ? { ...entry, interview } : now)),
       );
       return true;
     },
