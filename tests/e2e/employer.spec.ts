@@ -52,9 +52,10 @@ test('a new employer creates the company, uploads a logo, picks a plan and retur
   await expect(page.getByRole('heading', { name: 'Choose a plan' })).toBeVisible();
   await expect(page.getByText('/month')).toBeVisible();
   await expect(page.getByText('/one time')).toBeVisible();
-  await page
-    .locator('input[type=file]')
-    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+  // The button opens the file picker.
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('button', { name: 'Upload logo' }).click();
+  await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Startup Labs logo' })).toBeVisible();
   await expectAccessible(page, 'plans');
 
