@@ -182,11 +182,15 @@ describe('company setup', () => {
     const busy = screen.getByRole('button', { name: 'Choose Monthly Plan' });
     await waitFor(() => expect(busy).toHaveAttribute('aria-disabled', 'true'));
     expect(busy).not.toBeDisabled();
+    // Back to the company waits for the plan's answer, which would otherwise take the page (and what was typed
+    // into the company's form) to the result.
+    expect(screen.getByRole('button', { name: 'Back to company details' })).toBeDisabled();
     release();
     expect(await screen.findByText('could not subscribe to payment plans')).toBeInTheDocument();
     const button = screen.getByRole('button', { name: 'Choose Monthly Plan' });
     await waitFor(() => expect(button).not.toHaveAttribute('aria-disabled'));
     expect(button).toHaveFocus();
+    expect(screen.getByRole('button', { name: 'Back to company details' })).toBeEnabled();
   });
 
   it('a payment that did not go through offers the plans again', async () => {

@@ -21,6 +21,7 @@ import { PAYMENT_OK } from '../plans';
 import { setupStepOf } from '@/state/employer/selectors';
 import { clearDraft } from '@/lib/drafts';
 import { focusLost } from '@/lib/focusLost';
+import { focusStep } from '@/components/focusStep';
 
 const STEPS = ['Company', 'Plan', 'Done'];
 /** The steps the address can name (?step=), as the job seeker's setup does: the browser's Back goes back a step. */
@@ -83,7 +84,8 @@ export default function CompanySetupPage() {
     const target = stepBox.current?.querySelector<HTMLElement>('h2, button');
     if (!target) return;
     if (target.tagName === 'H2') target.tabIndex = -1;
-    target.focus();
+    // Seen below the sticky bar, also after the browser's Back (which restores the scroll the step was left at).
+    return focusStep(target);
   }, [shown]);
 
   return (
@@ -167,7 +169,11 @@ export default function CompanySetupPage() {
               />
             )}
             <Box sx={{ mt: 3 }}>
-              <Button onClick={() => goBackTo(0)}>Back to company details</Button>
+              {/* Not while a plan is being chosen: its answer takes the page to the result, and would take what
+                  was typed into the company's form meanwhile with it. */}
+              <Button disabled={busyKey != null} onClick={() => goBackTo(0)}>
+                Back to company details
+              </Button>
             </Box>
           </>
         )}

@@ -17,6 +17,7 @@ import { SetupStepper, SETUP_STEPS } from '../components/SetupStepper';
 import { setupProgress } from '@/state/auth/progress';
 import { hasDraft } from '@/lib/drafts';
 import { inactive } from '@/components/inactive';
+import { focusStep } from '@/components/focusStep';
 import { positiveInt } from '@/lib/positiveInt';
 
 /** A step number from the address: 1 to the last step, else none. */
@@ -83,8 +84,11 @@ export default function ProfileSetupPage() {
     if (asked !== step) go(step, true);
   });
 
+  // The new step's heading takes focus and comes into view below the sticky bar: the browser's own scroll on focus
+  // left it under the bar, or out of view above (Back, which restores the scroll the step was left at).
   useEffect(() => {
-    if (step != null) document.getElementById('setup-step-heading')?.focus();
+    const heading = step == null ? null : document.getElementById('setup-step-heading');
+    if (heading) return focusStep(heading);
   }, [step]);
 
   // The step shown now: a save that ends after the user has gone to another step (Back during a slow save) leaves
