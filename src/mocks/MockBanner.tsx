@@ -118,7 +118,12 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
               )}
               {mail.link && (
                 <Typography variant="body2">
-                  <a href={mail.link}>Open the reset link</a>
+                  <a href={mail.link}>{mail.linkLabel ?? 'Open the link'}</a>
+                  {/* The demo's data is this browser's: another browser (or a private window) has never heard of
+                      the link, and would call it expired. */}
+                  <Box component="span" sx={{ display: 'block', color: '#334155' }}>
+                    Open it in this browser: the demo's data is kept here.
+                  </Box>
                 </Typography>
               )}
             </Box>

@@ -23,4 +23,24 @@ describe('the demo banner', () => {
     renderTool(<MockBanner />);
     expect(screen.getByRole('button', { name: 'Demo' })).toBeInTheDocument();
   });
+
+  it("names the mailed link by what it is, and says it opens in this browser, where the demo's data is", () => {
+    renderTool(<MockBanner />);
+    act(
+      () =>
+        void sendMail({
+          to: 'new.hire@acme.test',
+          subject: 'You are invited to Acme on Sensiworks',
+          body: 'Open /set-password/invite-1 to set your password and sign in.',
+          link: '/set-password/invite-1',
+          linkLabel: 'Open the invitation link',
+        }),
+    );
+    expect(screen.getByRole('link', { name: 'Open the invitation link' })).toHaveAttribute(
+      'href',
+      '/set-password/invite-1',
+    );
+    expect(screen.queryByRole('link', { name: 'Open the reset link' })).not.toBeInTheDocument();
+    expect(screen.getByText("Open it in this browser: the demo's data is kept here.")).toBeInTheDocument();
+  });
 });

@@ -144,6 +144,7 @@ export const authHandlers = [
           subject: 'Reset your password',
           body: `Open ${link} to set a new password`,
           link,
+          linkLabel: 'Open the reset link',
         });
       }
       // Same answer whether or not the account exists, so the form does not reveal who is registered.

@@ -219,6 +219,7 @@ export const employerHandlers = [
       subject: `You are invited to ${company.companyName} on Sensiworks`,
       body: `Open ${link} to set your password and sign in.`,
       link,
+      linkLabel: 'Open the invitation link',
     });
     return employee(invited);
   }),

@@ -26,6 +26,8 @@ export interface MockMail {
   /** The OTP code or reset link the mail carries, shown in mock mode since no mail is sent. */
   code?: string;
   link?: string;
+  /** What the Demo panel calls the link ('Open the reset link', 'Open the invitation link'). */
+  linkLabel?: string;
   sentAt: string;
   /** Its code was verified or its link used: the banner no longer shows it. */
   used?: boolean;
