@@ -52,6 +52,11 @@ describe('phone messages (spec section 5)', () => {
     expect(phoneError('+1 000 000 0000')).toBe('Phone number is not valid');
     expect(phoneError('+1 415 555 0132 999 999')).toBe('Phone number is not valid');
   });
+
+  it('refuses an extension rather than dropping it from the number sent', () => {
+    expect(phoneError('(415) 555-0132 ext. 12')).toBe('Enter the number without its extension');
+    expect(phoneError('+44 20 7946 0958 x3')).toBe('Enter the number without its extension');
+  });
 });
 
 describe('GPA (spec section 5)', () => {
