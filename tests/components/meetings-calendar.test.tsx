@@ -138,6 +138,25 @@ describe('calendar', () => {
     expect(router.state.location.search).toBe(`?view=day&date=${dayjs().format('YYYY-MM-DD')}`);
   });
 
+  it("the arrow keys move between a month's days, and into the next month at its edge", async () => {
+    const { user, router } = renderApp('/calendar?view=month&date=2027-03-15', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: 'March 2027' });
+    act(() => screen.getByRole('button', { name: 'Open Wednesday, March 10' }).focus());
+    const at = () => document.activeElement?.getAttribute('aria-label');
+    await user.keyboard('{ArrowRight}');
+    expect(at()).toBe('Open Thursday, March 11');
+    await user.keyboard('{ArrowDown}');
+    expect(at()).toBe('Open Thursday, March 18');
+    await user.keyboard('{ArrowUp}{ArrowUp}{ArrowLeft}');
+    expect(at()).toBe('Open Wednesday, March 3');
+    // The grid's last day (April 3) and a week on: April shows, that day focused.
+    act(() => screen.getByRole('button', { name: 'Open Saturday, April 3' }).focus());
+    await user.keyboard('{ArrowDown}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'April 2027' })).toBeInTheDocument();
+    await waitFor(() => expect(at()).toBe('Open Saturday, April 10'));
+    expect(router.state.location.search).toContain('date=2027-04-10');
+  });
+
   it('a day opened by keyboard, from the month or a week’s heading, takes focus in its hours', async () => {
     const { user } = renderApp('/calendar', { user: 'seeker' });
     const today = dayjs().format('dddd, MMMM D');

@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -41,12 +41,15 @@ const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
  */
 const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
 
+const ARROWS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+
 /** A day's number in the month view, a button that opens that day: named with its date, not just '07'. */
 const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) =>
   drilldownView ? (
     <button
       type="button"
       className="rbc-button-link"
+      data-day={dayjs(date).format('YYYY-MM-DD')}
       onClick={onDrillDown}
       aria-label={`Open ${formatDate(date, 'weekdayMonthDay')}`}
     >
@@ -173,6 +176,33 @@ export default function MeetingsCalendar({
     grid.scrollTop = (grid.scrollHeight * scrollTo) / (24 * 60);
     if (focus) grid.focus();
   }, [scrollTo, period]);
+  // The month's days are a grid to the arrow keys (as a date picker's): a day on, back, a week down or up, into
+  // the next or last month at its edges, where the day is focused once that month shows.
+  const toDay = useRef<string | null>(null);
+  const dayButton = (day: string) => box.current?.querySelector<HTMLElement>(`[data-day="${day}"]`);
+  useEffect(() => {
+    const day = toDay.current;
+    toDay.current = null;
+    // A frame later: a new month is drawn twice, first to measure how many meetings fit in a day, and that first
+    // drawing's buttons are gone with it.
+    if (!day) return;
+    const frame = requestAnimationFrame(() => dayButton(day)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [period]);
+  const arrows = (e: KeyboardEvent) => {
+    const from = (e.target as HTMLElement).dataset.day;
+    const by = (ARROWS as Record<string, number | undefined>)[e.key];
+    if (!from || !by) return;
+    e.preventDefault();
+    const day = dayjs(from).add(by, 'day');
+    const key = day.format('YYYY-MM-DD');
+    const button = dayButton(key);
+    if (button) button.focus();
+    else {
+      toDay.current = key;
+      show({ date: day.toDate() });
+    }
+  };
   const drillDown = (day: Date, to: View | null = Views.DAY) => {
     drilled.current = true;
     show({ view: to ?? undefined, date: day });
@@ -212,6 +242,7 @@ export default function MeetingsCalendar({
     <Box
       ref={box}
       aria-busy={loading}
+      onKeyDown={arrows}
       sx={{
         position: 'relative',
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
