@@ -241,10 +241,13 @@ describe('profile setup', () => {
     await user.click(await offerButton('Keep mine'));
     expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
     expect(screen.getByLabelText('Transcript')).toHaveValue('Hi, I am Jamie, typed by hand.');
+    // Focus goes to the transcript the offer was about, not to the page.
+    expect(screen.getByLabelText('Transcript')).toHaveFocus();
     // A second video offers its transcript again; taken, it replaces the typed words.
     await user.upload(screen.getByLabelText('Video file'), file);
     await user.click(await offerButton('Use it'));
     expect(screen.getByLabelText('Transcript')).not.toHaveValue('Hi, I am Jamie, typed by hand.');
+    expect(screen.getByLabelText('Transcript')).toHaveFocus();
     expect(screen.queryByText(/A transcript was made from your video/)).not.toBeInTheDocument();
   });
 

@@ -32,6 +32,11 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
   const optionsQuery = LookupsApi.useGetQualificationOptionsQuery();
   // A transcript made from the video while the box holds the user's own words: offered, never typed over.
   const [offered, setOffered] = useState<string | null>(null);
+  // Answered, the offer goes, and focus with it to the transcript it was about (not to the page).
+  const answer = () => {
+    document.getElementsByName('transcript')[0]?.focus();
+    setOffered(null);
+  };
 
   return (
     <Formik<Values>
@@ -79,12 +84,12 @@ export function IntroductionForm({ draftName, initial, onSave, submitLabel, onBa
                     variant="outlined"
                     onClick={() => {
                       void setFieldValue('transcript', offered);
-                      setOffered(null);
+                      answer();
                     }}
                   >
                     Use it
                   </Button>
-                  <Button size="small" onClick={() => setOffered(null)}>
+                  <Button size="small" onClick={answer}>
                     Keep mine
                   </Button>
                 </Box>
