@@ -278,6 +278,18 @@ describe('job seeker job screens', () => {
     expect(await screen.findByLabelText('Key qualifications')).toBeInTheDocument();
   });
 
+  it('no matches because no job is open says so, not to add qualifications', async () => {
+    server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [], total: 0 })));
+    for (const job of db().jobs) job.status = 'INACTIVE';
+    renderApp('/match-job-postings', { user: 'seeker' });
+    expect(
+      await screen.findByText(
+        'No jobs are open right now, so there is nothing to match yet. Check back soon.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText(/^No matches yet\./)).not.toBeInTheDocument();
+  });
+
   it('dismissing the last match shown says so, focus on its Undo in its place', async () => {
     const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
     server.use(

@@ -23,6 +23,11 @@ export default function MatchJobPostingsPage() {
     SeekerJobsApi.useGetBestMatchesInfiniteQuery(undefined, useBackKeepsList());
   const jobs = allMatches(data);
   const total = matchesTotal(data);
+  // No matches: whether any job is open at all, which no profile can change (asked of search, one job's worth).
+  const openJobs = SeekerJobsApi.useSearchJobsQuery(
+    { query: '', jobType: [], workArrangement: [], page: 0, size: 1 },
+    { skip: !data || jobs.length > 0 },
+  ).data?.total;
   // Dismissed for this visit (the jobs slice, so they stay hidden on the way back and on the Overview): the spec
   // has no call for it, so it is not sent anywhere.
   const dismissed = useAppSelector(selectDismissedIds);
@@ -119,17 +124,21 @@ export default function MatchJobPostingsPage() {
           onRetry={() => void refetch()}
           // The way to matches, each step a link: the profile's qualifications (Settings opens at them) and search.
           empty={
-            <>
-              No matches yet. Add{' '}
-              <Link component={RouterLink} to={`${paths.jobSeeker.settings}#introduction`}>
-                key qualifications to your profile
-              </Link>{' '}
-              and{' '}
-              <Link component={RouterLink} to={paths.jobSeeker.search}>
-                save jobs you like
-              </Link>{' '}
-              to get matches.
-            </>
+            openJobs === 0 ? (
+              'No jobs are open right now, so there is nothing to match yet. Check back soon.'
+            ) : (
+              <>
+                No matches yet. Add{' '}
+                <Link component={RouterLink} to={`${paths.jobSeeker.settings}#introduction`}>
+                  key qualifications to your profile
+                </Link>{' '}
+                and{' '}
+                <Link component={RouterLink} to={paths.jobSeeker.search}>
+                  save jobs you like
+                </Link>{' '}
+                to get matches.
+              </>
+            )
           }
           renderJob={(job) =>
             job.id === lastId ? (
