@@ -25,6 +25,19 @@ describe('the employer’s plan', () => {
     expect(document.body).not.toHaveTextContent(/undefined/);
   });
 
+  it('a company whose plan could not be read is offered no plans, only Retry, and keeps its plan', async () => {
+    failNext({ path: '/users/employer-basic-info', status: 500 });
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    const plan = (await screen.findByRole('heading', { level: 2, name: 'Plan' })).closest(
+      '.MuiPaper-root',
+    ) as HTMLElement;
+    await waitFor(() => expect(within(plan).getByRole('button', { name: 'Retry' })).toBeInTheDocument());
+    expect(within(plan).queryByRole('button', { name: /Start free trial|Choose/ })).not.toBeInTheDocument();
+    await user.click(within(plan).getByRole('button', { name: 'Retry' }));
+    expect(await within(plan).findByText(/: active$/)).toBeInTheDocument();
+    expect(db().subscriptions.find((s) => s.companyId === 1)?.planKey).not.toBe('Free-Trial');
+  });
+
   it('after cancelling, the dialog says new posts stop, and a post refused for the plan says why with the way to a plan', async () => {
     const { user, router } = renderApp('/employer/settings', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));
@@ -99,11 +112,14 @@ describe('the employer’s plan', () => {
       times: 10,
     });
     renderApp('/employer/settings', { user: 'employer' });
-    const retry = await screen.findByRole('button', { name: 'Retry' });
-    expect(retry.closest('[role="alert"]')).toHaveTextContent(/^could not fetch profile/);
+    // The company's section and the plan's, both read from it, each with Retry.
+    const retries = await screen.findAllByRole('button', { name: 'Retry' });
+    expect(retries).toHaveLength(2);
+    for (const retry of retries)
+      expect(retry.closest('[role="alert"]')).toHaveTextContent(/^could not fetch profile/);
     expect(screen.queryByText(/Forbidden/)).not.toBeInTheDocument();
-    // The toast and the page's alert.
-    expect(screen.getAllByText('could not fetch profile')).toHaveLength(2);
+    // The toast and the sections' alerts.
+    expect(screen.getAllByText('could not fetch profile')).toHaveLength(3);
   });
 
   it('plans that did not load say so with Retry, and a job form’s lists that did not load say so at each field', async () => {

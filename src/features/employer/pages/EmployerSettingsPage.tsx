@@ -151,6 +151,12 @@ export default function EmployerSettingsPage() {
           </Box>
           {ownersOnly ? (
             <Alert severity="info">{ownersOnly}</Alert>
+          ) : info.isError ? (
+            // The plan is unknown: plans offered then read as none chosen, and one press replaced a paid plan by the
+            // free trial, without the question a paid plan asks first.
+            <LoadError error={info.error} onRetry={info.refetch} />
+          ) : info.isLoading ? (
+            <PageLoader />
           ) : plansQuery.isError ? (
             <LoadError error={plansQuery.error} onRetry={plansQuery.refetch} />
           ) : (
