@@ -106,6 +106,45 @@ describe('organization and settings', () => {
     expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument();
   });
 
+  it('another person removed while one removal runs is removed too, each row saying so', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.delete('*/users/organization-users/*', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    const list = await screen.findByRole('list', { name: 'Organization users' });
+    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const diego = within(list).getByText('Diego Alvarez').closest('li')!;
+    await user.click(within(diego).getByRole('button', { name: 'Remove Diego Alvarez' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    expect(await screen.findByText('Diego Alvarez was removed from the organization.')).toBeInTheDocument();
+    expect(within(list).getByText('Priya Shah').closest('li')).toHaveTextContent('Removing…');
+    release();
+    await waitFor(() => expect(within(list).queryByText('Priya Shah')).not.toBeInTheDocument());
+    expect(within(list).queryByText('Diego Alvarez')).not.toBeInTheDocument();
+  });
+
+  it('an email refused as already in the organization is invited once that person is removed', async () => {
+    const diego = db().users.find((u) => u.firstName === 'Diego' && u.companyId === 1)!;
+    const { user } = renderApp('/my-organization', { user: 'employer' });
+    await user.type(await screen.findByLabelText('First name'), 'Diego');
+    await user.type(screen.getByLabelText('Last name'), 'Alvarez');
+    const email = screen.getByLabelText('Email');
+    await user.type(email, diego.email);
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    await waitFor(() => expect(email).toHaveAccessibleDescription(/already in your organization/));
+    const list = screen.getByRole('list', { name: 'Organization users' });
+    await user.click(within(list).getByRole('button', { name: 'Remove Diego Alvarez' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    await waitFor(() => expect(within(list).queryByText('Diego Alvarez')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(email).not.toHaveAccessibleDescription(/already in your organization/));
+    await user.click(screen.getByRole('button', { name: 'Send invite' }));
+    expect(await within(list).findByText('Diego Alvarez')).toBeInTheDocument();
+    expect(email).toHaveValue('');
+  });
+
   it('a colleague who is not the owner is told who can invite and remove people', async () => {
     for (const u of db().users.filter((u) => u.companyId === 1))
       u.organizationRole =

@@ -33,6 +33,8 @@ export function refusedValues() {
       const input = form?.querySelector<HTMLInputElement>(`[name="${field}"]`);
       requestAnimationFrame(() => focusClear(input));
     },
+    /** What made the server refuse them has changed (the person with that email was removed): none is refused now. */
+    forget: () => refused.clear(),
   };
 }
 

@@ -1,5 +1,5 @@
-import { useRef, useState } from 'react';
-import { Form, Formik } from 'formik';
+import { useEffect, useRef, useState } from 'react';
+import { Form, Formik, useFormikContext } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import MenuItem from '@mui/material/MenuItem';
@@ -25,6 +25,23 @@ const schemaFor = (taken: RefusedValues) =>
 
 const EMPTY: InviteInput = { firstName: '', lastName: '', email: '', role: 'Recruiter' };
 
+/**
+ * An email refused as someone's already in the organization is refused no longer once the organization's people
+ * change (that person removed): the field's message goes, and Send invite sends it.
+ */
+function ForgetWhenPeopleChange({ taken }: { taken: RefusedValues }) {
+  const people = EmployerApi.useGetOrganizationUsersQuery().data;
+  const { validateField } = useFormikContext();
+  const seen = useRef(people);
+  useEffect(() => {
+    if (seen.current === people) return;
+    seen.current = people;
+    taken.forget();
+    void validateField('email');
+  }, [people, taken, validateField]);
+  return null;
+}
+
 /** Invites a colleague into the organization (owner only). */
 export function InviteForm() {
   const [inviteUser] = EmployerApi.useInviteUserMutation();
@@ -49,6 +66,7 @@ export function InviteForm() {
       }}
     >
       <Form noValidate aria-label="Invite a colleague" ref={form}>
+        <ForgetWhenPeopleChange taken={taken} />
         {error && (
           <Alert severity="error" role="alert" sx={{ mb: 2 }}>
             {error}

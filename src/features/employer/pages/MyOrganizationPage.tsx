@@ -38,9 +38,10 @@ function teamLine(people: Employee[]) {
 /** /my-organization: the organization's users with their roles; the owner invites and removes. */
 export default function MyOrganizationPage() {
   const users = EmployerApi.useGetOrganizationUsersQuery();
-  const [removeUser, removal] = EmployerApi.useRemoveUserMutation();
-  // Who is being removed: their row says so and its Remove waits (a second one was sent, and answered 404).
-  const leaving = removal.isLoading ? removal.originalArgs : undefined;
+  const [removeUser] = EmployerApi.useRemoveUserMutation();
+  // Who is being removed, each by their own call: their row says so and its Remove waits (a second one was sent,
+  // and answered 404). Another person's Remove goes ahead meanwhile (it was dropped without a word).
+  const [leaving, setLeaving] = useState<number[]>([]);
   const people = users.data ?? [];
   const me = useAppSelector((s) => s.auth.id);
   const [removing, setRemoving] = useState<Employee | null>(null);
@@ -51,8 +52,10 @@ export default function MyOrganizationPage() {
     users.data && !users.isError ? 'list' : null,
   );
   const remove = async (person: Employee) => {
-    if (leaving != null) return;
+    if (leaving.includes(person.id)) return;
+    setLeaving((ids) => [...ids, person.id]);
     const removed = await removeUser(person.id);
+    setLeaving((ids) => ids.filter((id) => id !== person.id));
     if (removed.error) return;
     toast.success(`${memberName(person)} was removed from the organization.`);
     refocusTo('list');
@@ -92,8 +95,8 @@ export default function MyOrganizationPage() {
                     isOwner && p.id !== me ? (
                       <IconButton
                         aria-label={`Remove ${name}`}
-                        {...inactive(leaving === p.id)}
-                        onClick={() => leaving !== p.id && setRemoving(p)}
+                        {...inactive(leaving.includes(p.id))}
+                        onClick={() => !leaving.includes(p.id) && setRemoving(p)}
                       >
                         <RemoveIcon />
                       </IconButton>
@@ -120,7 +123,7 @@ export default function MyOrganizationPage() {
                       >
                         <span>{p.id === me ? `${name} (you)` : name}</span>
                         <Chip component="span" size="small" label={p.role ?? 'Member'} />
-                        {leaving === p.id && (
+                        {leaving.includes(p.id) && (
                           <Chip component="span" size="small" variant="outlined" label="Removing…" />
                         )}
                         {p.status === 'INVITED' && (
