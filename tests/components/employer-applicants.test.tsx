@@ -78,13 +78,27 @@ describe('applicants', () => {
     expect(within(jobs).getAllByRole('link').length).toBeGreaterThan(0);
   });
 
+  it.each(['/all-jobs-postings/applicants', '/all-jobs-postings/applicants?jobId=abc'])(
+    '%s, without a job, is headed Applicants and says where to choose one',
+    async (path) => {
+      const { user, router } = renderApp(path, { user: 'employer' });
+      expect(await screen.findByRole('heading', { level: 1, name: 'Applicants' })).toBeInTheDocument();
+      expect(screen.getByText(/^Choose a job to see its applicants/)).toBeInTheDocument();
+      await user.click(screen.getByRole('link', { name: 'your job postings' }));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/all-jobs-postings/list'));
+    },
+  );
+
   it('the review opened without a job links each job with applicants to its review', async () => {
-    renderApp('/active-match-job', { user: 'employer' });
+    const { user } = renderApp('/active-match-job', { user: 'employer' });
     const jobs = await screen.findByRole('list', { name: 'Jobs with applicants' });
-    expect(within(jobs).getAllByRole('link')[0]).toHaveAttribute(
-      'href',
-      expect.stringMatching(/^\/active-match-job\?jobId=\d+$/),
-    );
+    const first = within(jobs).getAllByRole('link')[0];
+    expect(first).toHaveAttribute('href', expect.stringMatching(/^\/active-match-job\?jobId=\d+$/));
+    // Followed by keyboard, the link goes with the list: focus goes on to the job's first applicant.
+    first.focus();
+    await user.keyboard('{Enter}');
+    const card = await screen.findByRole('article');
+    await waitFor(() => expect(card.closest('[tabindex="-1"]') ?? card).toHaveFocus());
   });
 
   it('the review with jobs but no applicants says no one has applied yet, beside the jobs to pick', async () => {

@@ -18,10 +18,13 @@ import { PostJobButton } from './PostJobButton';
 export function PickJobFirst({
   children,
   linkTo = employerLinks.applicants,
+  onPick,
 }: {
   children: ReactNode;
   /** Where a job's link goes: its applicants, unless given. */
   linkTo?: (jobId: number) => string;
+  /** A job's link followed (a page that stays itself, its job in the address, takes focus on from there). */
+  onPick?: (jobId: number) => void;
 }) {
   const summary = EmployerJobsApi.useGetJobSummaryQuery();
   const jobs = [...(summary.data?.activeJobs ?? [])]
@@ -53,7 +56,7 @@ export function PickJobFirst({
         >
           {jobs.map((j) => (
             <li key={j.id}>
-              <Link component={RouterLink} to={linkTo(j.id)}>
+              <Link component={RouterLink} to={linkTo(j.id)} onClick={() => onPick?.(j.id)}>
                 {j.title}
               </Link>{' '}
               <Typography component="span" variant="body2" color="text.secondary">

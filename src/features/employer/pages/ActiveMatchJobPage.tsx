@@ -186,7 +186,8 @@ export default function ActiveMatchJobPage() {
         />
       )}
       {!jobId ? (
-        <PickJobFirst linkTo={employerLinks.review}>
+        // A job's link, as the picker: focus goes on to its first applicant, not to the page with the link.
+        <PickJobFirst linkTo={employerLinks.review} onPick={(id) => (chosenJob.current = id)}>
           Choose a job to review its best-matching applicants.
         </PickJobFirst>
       ) : gone ? (

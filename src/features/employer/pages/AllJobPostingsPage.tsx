@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -107,8 +108,22 @@ export default function AllJobPostingsPage() {
 
   if (!listing) {
     const jobId = idParam(search.get('jobId'));
-    // A panel per job: another job's picks are not carried over.
-    return jobId ? <ApplicantsPanel key={jobId} jobId={jobId} /> : null;
+    // A panel per job: another job's picks are not carried over. Without a job (an old or cut link), the jobs
+    // with applicants to pick from, as the other pages about one job's applicants offer (it was a blank page).
+    return jobId ? (
+      <ApplicantsPanel key={jobId} jobId={jobId} />
+    ) : (
+      <>
+        <PageHeader title="Applicants" />
+        <Typography>
+          Choose a job to see its applicants: each job in{' '}
+          <Link component={RouterLink} to={paths.employer.allJobPostings()}>
+            your job postings
+          </Link>{' '}
+          links to them.
+        </Typography>
+      </>
+    );
   }
 
   const changeStatus = async (job: Job, next: JobStatusChange) => {
