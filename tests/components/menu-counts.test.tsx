@@ -1,6 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { http } from 'msw';
 import { failNext, mockConfig } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
 const menu = () => screen.getByRole('navigation', { name: 'Main' });
@@ -18,6 +20,20 @@ describe('the side menu’s unread counts', () => {
     act(() => void window.dispatchEvent(new Event('online')));
     expect(await within(menu()).findByRole('link', { name: 'Inbox 1 unread' })).toBeInTheDocument();
     expect(entry('Trash')).toHaveAccessibleName('Trash 0 unread');
+  });
+
+  it('show a dash while they load, not a 0 that then changes', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get('*/chat/get-all-chats', () => held.then(() => undefined), { once: true }),
+      http.get('*/chat/get-unread-chat-count', () => held.then(() => undefined), { once: true }),
+    );
+    renderApp('/employer/settings', { user: 'employer' });
+    expect(await screen.findByRole('link', { name: 'Inbox Unread: unknown' })).toHaveTextContent('–');
+    expect(entry('Trash')).toHaveAccessibleName('Trash Unread: unknown');
+    act(() => release());
+    expect(await within(menu()).findByRole('link', { name: 'Inbox 1 unread' })).toBeInTheDocument();
   });
 
   it('show a dash while the backend does not answer', async () => {

@@ -24,11 +24,12 @@ function isActive(item: MenuItem, pathname: string) {
 export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
   const role = useAppSelector((s) => s.auth.role);
   const me = useAppSelector((s) => s.auth.id);
-  // The counts are derived from the chat list; the server's counts show only until the list is in. When the
-  // counts' call failed and the list is not in, they are unknown: a dash, not a 0 that reads as data.
+  // The counts are derived from the chat list; the server's counts show only until the list is in. Until either is
+  // in (or when the counts' call failed and the list is not in) they are unknown: a dash, not a 0 that reads as data
+  // and then changes.
   const { data: chats } = ChatApi.useGetChatsQuery(undefined, { skip: !role });
-  const { data: server, error } = ChatApi.useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
-  const counts = chats || !error ? folderCounts(chats, me, server) : undefined;
+  const { data: server } = ChatApi.useGetUnreadCountsQuery(undefined, { skip: !role || !!chats });
+  const counts = chats || server ? folderCounts(chats, me, server) : undefined;
   const { pathname } = useLocation();
   if (!role) return null;
   return (
