@@ -72,11 +72,13 @@ export function InviteForm() {
             {error}
           </Alert>
         )}
-        <Stack direction={{ xs: 'column', md: 'row' }} spacing={2}>
-          <FormTextField name="firstName" label="First name" />
-          <FormTextField name="lastName" label="Last name" />
-          <FormTextField name="email" label="Email" type="email" />
-          <FormTextField name="role" label="Role" select sx={{ minWidth: 170 }}>
+        <Stack direction={{ xs: 'column', lg: 'row' }} spacing={2}>
+          {/* In one row where there is room for it (a wide window), the email twice a name's width: an address cut at 20
+              letters could not be checked before sending. Narrower, one field under another. */}
+          <FormTextField name="firstName" label="First name" sx={{ flex: { lg: '1 1 0' } }} />
+          <FormTextField name="lastName" label="Last name" sx={{ flex: { lg: '1 1 0' } }} />
+          <FormTextField name="email" label="Email" type="email" sx={{ flex: { lg: '2 1 0' } }} />
+          <FormTextField name="role" label="Role" select sx={{ minWidth: 170, flex: { lg: '1 1 0' } }}>
             {ORG_ROLES.map((r) => (
               <MenuItem key={r} value={r}>
                 {r}
@@ -88,8 +90,8 @@ export function InviteForm() {
             fullWidth={false}
             // As tall as the fields beside it, so the two line up (a field's message goes below both).
             sx={{
-              alignSelf: { md: 'flex-start' },
-              minHeight: { md: 56 },
+              alignSelf: { lg: 'flex-start' },
+              minHeight: { lg: 56 },
               whiteSpace: 'nowrap',
               flexShrink: 0,
             }}
