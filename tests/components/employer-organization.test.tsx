@@ -143,6 +143,8 @@ describe('organization and settings', () => {
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await within(list).findByText('Diego Alvarez')).toBeInTheDocument();
     expect(email).toHaveValue('');
+    // The form starts over: no message under the emptied field.
+    expect(email).not.toHaveAttribute('aria-invalid', 'true');
   });
 
   it('a colleague who is not the owner is told who can invite and remove people', async () => {

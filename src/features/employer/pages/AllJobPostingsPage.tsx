@@ -108,8 +108,8 @@ export default function AllJobPostingsPage() {
 
   if (!listing) {
     const jobId = idParam(search.get('jobId'));
-    // A panel per job: another job's picks are not carried over. Without a job (an old or cut link), the jobs
-    // with applicants to pick from, as the other pages about one job's applicants offer (it was a blank page).
+    // A panel per job: another job's picks are not carried over. Without a job (an old or cut link), where to
+    // choose one (it was a blank page): the job postings, each with its applicants.
     return jobId ? (
       <ApplicantsPanel key={jobId} jobId={jobId} />
     ) : (
