@@ -436,6 +436,20 @@ describe('employer jobs', () => {
     expect(db().jobs.some((j) => j.title === 'Row job 2' && j.status === 'ACTIVE')).toBe(true);
   });
 
+  it("a refused file's problems are listed one a line", async () => {
+    const [header, example] = bulkTemplateCsv().trim().split('\n');
+    const broken = (from: string, to: string) => example.replace(from, to);
+    const file = new File(
+      [[header, broken('Frontend Engineer', ''), broken('PROFESSIONAL', 'TEMP')].join('\n')],
+      'bad.csv',
+    );
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.upload(await screen.findByLabelText('Choose file'), file);
+    const alert = await screen.findByText(/^bad\.csv was not uploaded\./);
+    // The file named, then one problem a line.
+    expect(alert.textContent?.split('\n')).toHaveLength(3);
+  });
+
   it("an upload's message lasts while its jobs wait for review", async () => {
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     const file = new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });

@@ -57,6 +57,8 @@ describe('bulk file parsing', () => {
     expect(error.message).toContain(
       'Row 6, column "workArrangements": Please choose at least one work arrangement.',
     );
+    // One problem a line.
+    expect(error.message.split('\n')).toHaveLength(4);
   });
 
   it('names missing header columns', async () => {
@@ -105,7 +107,7 @@ describe('bulk file parsing', () => {
         'Row 2, column "location": Please enter location.',
         'Row 3, column "title": Spaces are not allowed without value.',
         'Row 3, column "location": Spaces are not allowed without value.',
-      ].join(' '),
+      ].join('\n'),
     );
   });
 
@@ -195,7 +197,7 @@ describe('bulk file parsing', () => {
   it('flags a maximum below the minimum and an unknown arrangement', async () => {
     const file = csv([header, row({ payMin: '90', payMax: '10', workArrangements: 'Sometimes' })].join('\n'));
     await expect(parseBulkFile(file)).rejects.toThrow(
-      /Row 2, column "workArrangements".*Row 2, column "payMax": Maximum pay cannot be lower than minimum pay\./,
+      /Row 2, column "workArrangements".*\nRow 2, column "payMax": Maximum pay cannot be lower than minimum pay\./,
     );
   });
 });

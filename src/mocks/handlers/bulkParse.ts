@@ -174,8 +174,9 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
     if (result.job) jobs.push({ ...result.job, row });
   });
   if (errors.length) {
-    const more = errors.length > 10 ? ` And ${errors.length - 10} more.` : '';
-    throw new BulkFileError(`${errors.slice(0, 10).join(' ')}${more}`);
+    // One problem a line, to scan (one paragraph of eight was hard to read, QA); the page keeps a message's lines.
+    const more = errors.length > 10 ? `\nAnd ${errors.length - 10} more.` : '';
+    throw new BulkFileError(`${errors.slice(0, 10).join('\n')}${more}`);
   }
   return jobs;
 }

@@ -50,7 +50,7 @@ export function BulkUpload() {
     const before = new Set(rows.map((r) => r.id));
     const result = await uploadBulkJobs({ file, onProgress: setProgress });
     setProgress(null);
-    if (result.error) setError(`${file.name} was not uploaded. ${result.error.message ?? ''}`.trim());
+    if (result.error) setError(`${file.name} was not uploaded.\n${result.error.message ?? ''}`.trim());
     else {
       // The rows new since it started, at most the `added` the answer counts (a list read before another tab's
       // upload, or not read at all, would take that one's rows for this one's); the newest are last.
@@ -98,7 +98,8 @@ export function BulkUpload() {
         </Box>
       )}
       {error && (
-        <Alert severity="error" role="alert" sx={{ mt: 2 }}>
+        // A message of several lines (one problem a line) keeps them.
+        <Alert severity="error" role="alert" sx={{ mt: 2, whiteSpace: 'pre-line' }}>
           {error}
         </Alert>
       )}
