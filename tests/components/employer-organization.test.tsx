@@ -5,6 +5,18 @@ import { server } from '@/mocks/node';
 import { http } from 'msw';
 import { renderApp } from './render';
 
+/** The owner's organization page, with Priya Shah's removal confirmed and its call held until `release`. */
+async function removePriyaHeld() {
+  let release = () => {};
+  const held = new Promise<void>((r) => (release = r));
+  server.use(http.delete('*/users/organization-users/*', () => held.then(() => undefined), { once: true }));
+  const { user } = renderApp('/my-organization', { user: 'employer' });
+  const list = await screen.findByRole('list', { name: 'Organization users' });
+  await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+  return { user, list, release: () => release() };
+}
+
 describe('organization and settings', () => {
   it('lists the users with roles; the owner invites and removes', async () => {
     const { user } = renderApp('/my-organization', { user: 'employer' });
@@ -87,13 +99,7 @@ describe('organization and settings', () => {
   });
 
   it('while a removal runs the row says so and its Remove waits; done, it is confirmed', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    server.use(http.delete('*/users/organization-users/*', () => held.then(() => undefined), { once: true }));
-    const { user } = renderApp('/my-organization', { user: 'employer' });
-    const list = await screen.findByRole('list', { name: 'Organization users' });
-    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const { user, list, release } = await removePriyaHeld();
     const priya = within(list).getByText('Priya Shah').closest('li')!;
     expect(await within(priya).findByText('Removing…')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -107,13 +113,7 @@ describe('organization and settings', () => {
   });
 
   it('another person removed while one removal runs is removed too, each row saying so', async () => {
-    let release = () => {};
-    const held = new Promise<void>((r) => (release = r));
-    server.use(http.delete('*/users/organization-users/*', () => held.then(() => undefined), { once: true }));
-    const { user } = renderApp('/my-organization', { user: 'employer' });
-    const list = await screen.findByRole('list', { name: 'Organization users' });
-    await user.click(await within(list).findByRole('button', { name: 'Remove Priya Shah' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Remove' }));
+    const { user, list, release } = await removePriyaHeld();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const diego = within(list).getByText('Diego Alvarez').closest('li')!;
     await user.click(within(diego).getByRole('button', { name: 'Remove Diego Alvarez' }));
