@@ -41,7 +41,8 @@ const DnDCalendar = withDragAndDrop<CalendarItem>(Calendar);
  */
 const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
 
-const ARROWS = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
+/** How many days each arrow key moves in the month's grid. */
+const ARROWS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
 /** A day's number in the month view, a button that opens that day: named with its date, not just '07'. */
 const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) =>
@@ -191,7 +192,7 @@ export default function MeetingsCalendar({
   }, [period]);
   const arrows = (e: KeyboardEvent) => {
     const from = (e.target as HTMLElement).dataset.day;
-    const by = (ARROWS as Record<string, number | undefined>)[e.key];
+    const by = ARROWS[e.key];
     if (!from || !by) return;
     e.preventDefault();
     const day = dayjs(from).add(by, 'day');
