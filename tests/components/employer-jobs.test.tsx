@@ -422,6 +422,24 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('menuitem', { name: 'Deactivate' })).not.toHaveAttribute('aria-disabled');
   });
 
+  it('a bulk row edit left and come back to opens again, and Escape gives focus to the list', async () => {
+    db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3));
+    const { user, router } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Edit Row job 2 (row 2)' }));
+    const title = within(await screen.findByRole('dialog', { name: 'Edit job' })).getByLabelText('Job title');
+    await user.type(title, ' edited');
+    await router.navigate('/all-jobs-postings/list');
+    await screen.findByRole('table', { name: 'Job postings' });
+    await router.navigate(-1);
+    const dialog = await screen.findByRole('dialog', { name: 'Edit job' });
+    expect(within(dialog).getByLabelText('Job title')).toHaveValue('Row job 2 edited');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Review uploaded jobs (2)' })).toHaveFocus(),
+    );
+  });
+
   it('the bulk review list edits and deletes rows and posts the checked ones', async () => {
     db().bulkJobs.push(bulkRow(5001, 2), bulkRow(5002, 3), bulkRow(5003, 4));
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });

@@ -218,6 +218,8 @@ export function BulkReview() {
         draftName={`${DRAFT}${editing?.id}`}
         initial={editing ? toFormValues(editing) : null}
         onClose={() => setEditing(null)}
+        // Reopened with its draft (Back to this page), it had no Edit button to give focus back to.
+        onFocusLeft={() => place.current?.focus()}
         onSubmit={save}
       />
       <BulkDeleteDialog
