@@ -1,6 +1,5 @@
 import type { AppStore } from '@/app/store';
 import { baseApi } from '@/state/api';
-import { connectivity } from '@/lib/connectivity';
 import { alertRaised } from '@/state/auth/authSlice';
 import { flushOutbox } from '@/state/chat/outbox';
 import { chatUpdateReceived, messageReceived } from '@/state/chat/socket';
@@ -29,7 +28,6 @@ export function startLive({ dispatch }: AppStore) {
       dispatch(baseApi.internalActions.onOnline());
       void dispatch(flushOutbox());
     }),
-    connectivity.onBackOnline(() => void dispatch(flushOutbox())),
   ];
   realtime.connect();
   return () => {

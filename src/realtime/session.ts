@@ -1,5 +1,6 @@
 import type { AppStore } from '@/app/store';
 import { whenBackendReady } from '@/lib/backendReady';
+import { connectivity } from '@/lib/connectivity';
 import { readSession } from '@/lib/storage';
 
 /**
@@ -32,14 +33,61 @@ function followOtherTabs(store: AppStore) {
   return () => window.removeEventListener('storage', onStorage);
 }
 
+/** How long the app waits before asking a backend that did not answer again, at first and at most. */
+export const PROBE_DELAY_MS = { first: 2_000, most: 30_000 };
+
+/**
+ * While the backend does not answer (a call got no answer; the browser itself is online), it is asked again
+ * now and then, less often the longer it lasts, with a call that shows nothing when it fails (the chat's unread
+ * counts): its first answer ends the wait, and the messages waiting in the outbox go out. Without it, a message
+ * that lost its answer once waited, and the banner stayed, until some other call happened to be made.
+ */
+function probeWhileUnreachable(store: AppStore) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let delay = PROBE_DELAY_MS.first;
+  const probe = () => {
+    delay = Math.min(delay * 2, PROBE_DELAY_MS.most);
+    timer = setTimeout(probe, delay);
+    void import('@/state/chat/endpoints').then(({ ChatApi }) =>
+      store.dispatch(
+        ChatApi.endpoints.getUnreadCounts.initiate(undefined, { subscribe: false, forceRefetch: true }),
+      ),
+    );
+  };
+  const watch = () => {
+    clearTimeout(timer);
+    delay = PROBE_DELAY_MS.first;
+    if (connectivity.get() === 'unreachable') timer = setTimeout(probe, delay);
+  };
+  const off = connectivity.subscribe(watch);
+  watch();
+  return () => {
+    off();
+    clearTimeout(timer);
+  };
+}
+
+const flushOutbox = (store: AppStore) =>
+  void import('@/state/chat/outbox').then((m) => store.dispatch(m.flushOutbox()));
+
 /** Starts the session's socket and sends what waits in the outbox; returns what stops it (at logout). */
 export function startSessionServices(store: AppStore): () => void {
+  const stopProbing = probeWhileUnreachable(store);
+  // Messages typed while the backend could not be reached go out once it can (the socket's reconnect sends
+  // them too: ./live.ts).
+  const offBackOnline = connectivity.onBackOnline(() => flushOutbox(store));
+  const stopWatching = () => {
+    stopProbing();
+    offBackOnline();
+  };
   const stopFollowing = followOtherTabs(store);
-  // Messages still waiting from before a reload or a sign-in go out now, not when their conversation opens (the
-  // socket's reconnect and the browser's return send what waits after that: ./live.ts).
-  if (store.getState().chat.outbox.length)
-    void import('@/state/chat/outbox').then((m) => store.dispatch(m.flushOutbox()));
-  if (!SOCKET_ENABLED) return stopFollowing;
+  // Messages still waiting from before a reload or a sign-in go out now, not when their conversation opens.
+  if (store.getState().chat.outbox.length) flushOutbox(store);
+  if (!SOCKET_ENABLED)
+    return () => {
+      stopWatching();
+      stopFollowing();
+    };
   let stopped = false;
   let stopLive: (() => void) | undefined;
   // In mock mode the socket, like every call, waits for the in-browser backend to listen.
@@ -47,6 +95,7 @@ export function startSessionServices(store: AppStore): () => void {
     if (!stopped) stopLive = m.startLive(store);
   });
   return () => {
+    stopWatching();
     stopFollowing();
     stopped = true;
     stopLive?.();

@@ -74,7 +74,11 @@ export function lifecycle<Arg, Result>({ patch, ok, then }: Effects<Arg, Result>
 export const callThen =
   <Arg, Result>(
     request: (arg: Arg, api: BaseQueryApi) => Request,
-    then: (data: unknown, arg: Arg, api: BaseQueryApi) => { data: Result } | { error: ApiError },
+    then: (
+      data: unknown,
+      arg: Arg,
+      api: BaseQueryApi,
+    ) => { data: Result } | { error: ApiError } | Promise<{ data: Result }>,
   ) =>
   async (arg: Arg, api: BaseQueryApi, _: unknown, baseQuery: BaseQuery) => {
     const res = await baseQuery(request(arg, api));

@@ -6,7 +6,12 @@ import { loggedCalls } from '@/mocks/node';
 import { connectivity } from '@/lib/connectivity';
 import { addMessage, otherOf } from '@/mocks/handlers/chatModel';
 import { baseApi } from '@/state/api';
+import { PROBE_DELAY_MS } from '@/realtime/session';
+import { server } from '@/mocks/node';
+import { http } from 'msw';
 import { renderApp } from './render';
+
+const UNREACHABLE = 'The server cannot be reached. Changes cannot be saved until it answers again.';
 
 // The job seeker's conversation 6: unread, with a new-message notification (as in the QA report).
 const CHAT = '/messages/inbox?chatId=6';
@@ -77,6 +82,78 @@ describe('a conversation whose messages could not be loaded', () => {
     );
     expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
     await waitFor(() => expect(db().chats.find((c) => c.id === 6)?.chatStatus).toBe('READ'));
+  });
+});
+
+describe('a message sent while its conversation could not be loaded', () => {
+  it('shows there, sent, under the error, and once only when Retry brings the conversation', async () => {
+    // The history fails as the conversation opens, and again when the sent message asks for it.
+    failNext({ method: 'GET', path: '/chat/get-message-history/6', status: 500, times: 2 });
+    const { user } = renderApp(CHAT, { user: 'seeker' });
+    await screen.findByRole('button', { name: 'Retry' });
+    await user.type(screen.getByLabelText('Message'), 'Sent all the same{Enter}');
+    let messages = await log();
+    expect(await within(messages).findByText('Sent all the same')).toBeInTheDocument();
+    await waitFor(() => expect(mine().at(-1)).toBe('Sent all the same'));
+    // Saved: it says so (its time and status), not that it is on its way; the error stays, with its Retry.
+    await waitFor(() => expect(within(messages).getByText(/ · Sent$/)).toBeInTheDocument());
+    expect(within(messages).queryByText('Sending…')).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument());
+    messages = await log();
+    const earlier = db().chats.find((c) => c.id === 6)!.messages[0].messageText;
+    expect(await within(messages).findByText(earlier)).toBeInTheDocument();
+    expect(within(messages).getAllByText('Sent all the same')).toHaveLength(1);
+  });
+
+  it('shows in the conversation at once when it loads as the message is saved', async () => {
+    failNext({ method: 'GET', path: '/chat/get-message-history/6', status: 500 });
+    const { user } = renderApp(CHAT, { user: 'seeker' });
+    await screen.findByRole('button', { name: 'Retry' });
+    await user.type(screen.getByLabelText('Message'), 'Brings the rest{Enter}');
+    const messages = await log();
+    const earlier = db().chats.find((c) => c.id === 6)!.messages[0].messageText;
+    expect(await within(messages).findByText(earlier)).toBeInTheDocument();
+    expect(within(messages).getAllByText('Brings the rest')).toHaveLength(1);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('a message whose send got no answer', () => {
+  it('goes out by itself once the backend answers again, with no other call made meanwhile', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const { user } = renderApp(CHAT, { user: 'seeker' });
+    const messages = await log();
+    await within(messages).findAllByText(/./);
+    failNext({ method: 'POST', path: '/chat/add-messages/6', status: 'network' });
+    await user.type(screen.getByLabelText('Message'), 'Lost on the way{Enter}');
+    expect(await within(messages).findByText('Waiting for connection')).toBeInTheDocument();
+    expect(screen.getByText(UNREACHABLE)).toBeInTheDocument();
+
+    await act(async () => void vi.advanceTimersByTime(PROBE_DELAY_MS.first));
+    await waitFor(() => expect(mine().at(-1)).toBe('Lost on the way'));
+    await waitFor(() => expect(within(messages).getByText(/ · Sent$/)).toBeInTheDocument());
+    expect(within(messages).queryByText('Waiting for connection')).not.toBeInTheDocument();
+    expect(screen.queryByText(UNREACHABLE)).not.toBeInTheDocument();
+  });
+});
+
+describe('messages typed while one is on its way', () => {
+  it('say they are being sent, not that they wait for a connection there is', async () => {
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/chat/add-messages/6', () => held.then(() => undefined), { once: true }));
+    const { user } = renderApp(CHAT, { user: 'seeker' });
+    const messages = await log();
+    await within(messages).findAllByText(/./);
+    await user.type(screen.getByLabelText('Message'), 'First{Enter}');
+    await user.type(screen.getByLabelText('Message'), 'Second{Enter}');
+    expect(await within(messages).findByText('Second')).toBeInTheDocument();
+    expect(within(messages).getAllByText('Sending…')).toHaveLength(2);
+    expect(within(messages).queryByText('Waiting for connection')).not.toBeInTheDocument();
+    release();
+    await waitFor(() => expect(mine().slice(-2)).toEqual(['First', 'Second']));
   });
 });
 

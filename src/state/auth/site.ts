@@ -20,6 +20,7 @@ export async function getPreLaunchVideo(signal?: AbortSignal): Promise<PreLaunch
 
 /** POST /users/contact-us; a failure is toasted by the client. */
 export async function sendContactMessage(body: ContactDto): Promise<MessageAnswer> {
-  const { data } = await api.post<MessageAnswer | null>(PUBLIC_EP.contactUs, body);
+  // The form says a failure itself, at the form, until the next try (a toast outlived a send that then worked).
+  const { data } = await api.post<MessageAnswer | null>(PUBLIC_EP.contactUs, body, { errorToast: false });
   return data ?? {};
 }

@@ -21,7 +21,7 @@ export interface ChatState {
 /** With the outbox this tab kept for whoever is signed in (./drafts): after a reload, or when they sign in again. */
 const initialState = (): ChatState => ({ openChatId: null, outbox: keptOutbox(currentOwner()) });
 
-const { sendMessage } = ChatApi.endpoints;
+const { sendMessage, getHistory } = ChatApi.endpoints;
 
 /** No answer at all (offline, backend unreachable): the message waits for the connection, it has not failed. */
 export const noAnswer = (e: ApiError | undefined) => !!e && e.status == null && e.code !== 'REJECTED';
@@ -69,8 +69,16 @@ const chatSlice = createSlice({
             delivery: 'sending',
           });
       })
-      .addMatcher(sendMessage.matchFulfilled, (state, { meta }) => {
-        state.outbox = state.outbox.filter((x) => x.clientId !== meta.arg.originalArgs.clientId);
+      .addMatcher(sendMessage.matchFulfilled, (state, { meta, payload }) => {
+        const { clientId } = meta.arg.originalArgs;
+        state.outbox = state.outbox.flatMap((x) =>
+          x.clientId !== clientId ? [x] : payload.delivery === 'sent' ? [payload] : [],
+        );
+      })
+      // A history loaded after a message was saved has it: the outbox's copy goes.
+      .addMatcher(getHistory.matchFulfilled, (state, { meta }) => {
+        const chatId = meta.arg.originalArgs;
+        state.outbox = state.outbox.filter((x) => x.chatId !== chatId || x.delivery !== 'sent');
       })
       .addMatcher(sendMessage.matchRejected, (state, { meta, payload }) => {
         const m = state.outbox.find((x) => x.clientId === meta.arg.originalArgs.clientId);

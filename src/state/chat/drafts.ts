@@ -18,9 +18,10 @@ export const chatDraftName = (chatId: number) => `chat:${chatId}`;
 export const OUTBOX_DRAFT = 'chat:outbox';
 
 export const keptOutbox = (owner: Owner): Message[] =>
-  (readDraft<Message[]>(owner, OUTBOX_DRAFT)?.values ?? []).map((m) =>
-    m.delivery === 'sending' ? { ...m, delivery: 'queued' } : m,
-  );
+  (readDraft<Message[]>(owner, OUTBOX_DRAFT)?.values ?? [])
+    // One saved is the server's: the conversation's history brings it.
+    .filter((m) => m.delivery !== 'sent')
+    .map((m) => (m.delivery === 'sending' ? { ...m, delivery: 'queued' } : m));
 
 /**
  * The tab keeps its signed-in user's outbox whenever it changes, whatever changed it: typed, on its way,
@@ -52,7 +53,7 @@ export function putBackUndelivered(owner: Owner, outbox: Message[]) {
   clearDraft(OUTBOX_DRAFT, owner);
   const byChat = new Map<number, string[]>();
   for (const m of outbox) {
-    if (m.chatId == null || m.fileUrl) continue;
+    if (m.chatId == null || m.fileUrl || m.delivery === 'sent') continue;
     byChat.set(m.chatId, [...(byChat.get(m.chatId) ?? []), m.messageText]);
   }
   for (const [chatId, texts] of byChat) putBackSentText(owner, chatDraftName(chatId), texts.join('\n\n'));

@@ -127,11 +127,17 @@ export const ChatApi = baseApi.injectEndpoints({
             { messageText, fileUrl: fileUrl ?? null, fileName: fileName ?? null, clientMessageId: clientId },
             { errorToast: false, params: { userType: (getState() as RootState).auth.role ?? undefined } },
           ),
-        (answer, m, { dispatch }) => {
+        async (answer, m, { dispatch, getState }) => {
           const saved: Message = { ...(answer as Message), clientId: m.clientId };
-          dispatch(historyChanged(m.chatId, (h) => withMessage(h, saved)));
           dispatch(chatChanged(m.chatId, (c) => withLastMessage(c, saved, saved.chatStatus ?? 'SENT')));
-          return { data: saved };
+          if (historyIn(getState(), m.chatId)) {
+            dispatch(historyChanged(m.chatId, (h) => withMessage(h, saved)));
+            return { data: saved };
+          }
+          // A conversation whose history did not load has nowhere to put it: the history is asked for again, with
+          // it; if that fails too, the message stays in the outbox, sent, until the history comes (chatSlice).
+          await reloadHistory(dispatch as AppDispatch, m.chatId);
+          return { data: historyIn(getState(), m.chatId) ? saved : { ...saved, delivery: 'sent' as const } };
         },
       ),
     }),
@@ -185,6 +191,17 @@ export const ChatApi = baseApi.injectEndpoints({
     }),
   }),
 });
+
+/** Whether a conversation's history is in the cache. */
+function historyIn(state: unknown, chatId: number): boolean {
+  return !!ChatApi.endpoints.getHistory.select(chatId)(state as RootState).data;
+}
+
+async function reloadHistory(dispatch: AppDispatch, chatId: number): Promise<void> {
+  const call = dispatch(ChatApi.endpoints.getHistory.initiate(chatId, { forceRefetch: true }));
+  await call;
+  call.unsubscribe();
+}
 
 /** A change to a conversation's cached history (no-op until it is in). */
 export function historyChanged(chatId: number, recipe: (history: Message[]) => Message[] | void): Patch {

@@ -34,10 +34,11 @@ export interface Message {
   /**
    * Client only: a message typed here, before the server has it: waiting for the connection ('queued'), on its
    * way ('sending'), or refused ('failed', with the catalogue's message); a message saved from here keeps its
-   * clientId in the history.
+   * clientId in the history. One saved while its conversation's history could not be loaded stays here, 'sent',
+   * until the history comes with it.
    */
   clientId?: string;
-  delivery?: 'queued' | 'sending' | 'failed';
+  delivery?: 'queued' | 'sending' | 'failed' | 'sent';
   failure?: string;
 }
 

@@ -153,20 +153,24 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
             </Button>
           </Box>
         </Alert>
-      ) : history.isError && messages.length === 0 ? (
-        <LoadError error={history.error} onRetry={history.refetch} sx={{ m: 2 }} />
       ) : history.isFetching && messages.length === 0 ? (
         <Box sx={{ flex: 1, display: 'grid', placeItems: 'center' }}>
           <CircularProgress aria-label="Loading messages" />
         </Box>
       ) : (
-        <MessageList
-          messages={messages}
-          me={me}
-          them={chat?.otherParty?.name}
-          onRetry={retry}
-          onDiscard={discard}
-        />
+        <>
+          {/* The messages typed here show under it: they are not the conversation, which did not load. */}
+          {history.isError && <LoadError error={history.error} onRetry={history.refetch} sx={{ m: 2 }} />}
+          {(!history.isError || messages.length > 0) && (
+            <MessageList
+              messages={messages}
+              me={me}
+              them={chat?.otherParty?.name}
+              onRetry={retry}
+              onDiscard={discard}
+            />
+          )}
+        </>
       )}
       {!gone && <Composer draftName={chatDraftName(chatId)} onSend={send} autoFocus={focusMessageBox} />}
     </Box>

@@ -1,9 +1,11 @@
+import { useSyncExternalStore } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
+import { connectivity } from '@/lib/connectivity';
 import { formatMessageTime } from '@/lib/dates';
 import type { Message } from '@/state/chat/types';
 import { refocusWhenGone } from '@/lib/focusLost';
@@ -27,8 +29,10 @@ interface Props {
 
 export function MessageBubble({ message: m, mine, them, showStatus, onRetry, onDiscard }: Props) {
   const failed = m.delivery === 'failed';
+  // A message waiting its turn behind one on its way is being sent too; it waits only while there is no connection.
+  const online = useSyncExternalStore(connectivity.subscribe, connectivity.get) === 'online';
   const meta =
-    m.delivery === 'sending'
+    m.delivery === 'sending' || (m.delivery === 'queued' && online)
       ? 'Sending…'
       : m.delivery === 'queued'
         ? 'Waiting for connection'
