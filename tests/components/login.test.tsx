@@ -25,6 +25,12 @@ describe('login page', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+
+    // A new attempt the fields stop (the password emptied) no longer shows the last one's refusal.
+    await user.clear(screen.getByLabelText('Password', { selector: 'input' }));
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByText('Please enter password')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
   it('asks for the fields it needs', async () => {

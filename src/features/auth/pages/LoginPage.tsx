@@ -66,8 +66,6 @@ export default function LoginPage() {
         initialValues={{ email: '', password: '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
-          setError(null);
-          setUnverified(null);
           try {
             // Signed in, this page is a visitor's page no more: the route guard takes the user on, in one
             // navigation, to where they were going (src/app/access.ts homePath).
@@ -81,9 +79,18 @@ export default function LoginPage() {
           }
         }}
       >
-        {({ setValues }) => (
+        {({ setValues, handleSubmit }) => (
           // The likely next screens: working in the form loads a dashboard's code (src/app/router.tsx prefetch).
-          <Form noValidate data-prefetch={`${paths.jobSeeker.dashboard} ${paths.employer.dashboard}`}>
+          <Form
+            noValidate
+            data-prefetch={`${paths.jobSeeker.dashboard} ${paths.employer.dashboard}`}
+            // A new attempt drops the last one's refusal, also when the fields stop it (it no longer applies).
+            onSubmit={(e) => {
+              setError(null);
+              setUnverified(null);
+              handleSubmit(e);
+            }}
+          >
             <Stack spacing={2}>
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <PasswordField name="password" label="Password" autoComplete="current-password" />
