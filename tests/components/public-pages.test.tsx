@@ -98,8 +98,13 @@ describe('contact page', () => {
     await user.type(screen.getByLabelText('Subject'), 'Plans');
     await user.type(screen.getByLabelText('Message'), 'Hello');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Internal server error');
     expect(screen.getByLabelText('Message')).toHaveValue('Hello');
+
+    // Said at the form, as an alert; sent again, it goes, and the note says so in its place.
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText(/Thanks! We will get back to you/)).toBeInTheDocument();
+    expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
   });
 
   it("rejects a field that starts with a space: 'Spaces are not allowed without value'", async () => {

@@ -11,6 +11,7 @@ import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { sendContactMessage } from '@/state/auth/site';
 import { FormAlert } from '@/components/form/FormAlert';
+import type { ApiError } from '@/api/errors';
 import { clearDraft } from '@/lib/drafts';
 import { emailField, PHONE_HINT, phoneField, text } from '@/lib/validation';
 
@@ -27,7 +28,8 @@ const DRAFT = 'contact';
 
 export default function ContactPage() {
   const email = useAppSelector((s) => s.auth.email) ?? '';
-  const [done, setDone] = useState<string | null>(null);
+  // What the last send came to: sent (the server's thanks), or its failure (the catalogue's message).
+  const [said, setSaid] = useState<{ text: string; sent: boolean } | null>(null);
   return (
     <Container maxWidth="sm" sx={{ py: { xs: 4, md: 6 } }}>
       <Typography variant="h1" sx={{ mb: 1 }}>
@@ -41,36 +43,45 @@ export default function ContactPage() {
           initialValues={{ name: '', email, phoneNumber: '', subject: '', message: '' }}
           validationSchema={schema}
           onSubmit={async (values, { resetForm }) => {
-            setDone(null);
             try {
               const res = await sendContactMessage(values);
-              setDone(res.message ?? 'Thanks! We will get back to you soon.');
+              setSaid({ text: res.message ?? 'Thanks! We will get back to you soon.', sent: true });
               clearDraft(DRAFT);
               resetForm();
-            } catch {
-              // the client has shown the failure (toast); the message stays in the form to send again
+            } catch (e) {
+              // The message stays in the form, to send again.
+              setSaid({ text: (e as ApiError).message ?? 'Error', sent: false });
             }
           }}
         >
-          <Form noValidate>
-            <FormDraft name={DRAFT} />
-            <Stack spacing={2}>
-              <FormTextField name="name" label="Your name" autoComplete="name" />
-              <FormTextField name="email" label="Email" type="email" autoComplete="email" />
-              <FormTextField
-                name="phoneNumber"
-                label="Phone number (optional)"
-                type="tel"
-                autoComplete="tel"
-                helperText={PHONE_HINT}
-              />
-              <FormTextField name="subject" label="Subject" />
-              {/* Fixed rows: an auto-sizing box is measured in the browser, and the pre-rendered page shifted when it was. */}
-              <FormTextField name="message" label="Message" multiline rows={6} />
-              <SubmitButton>Send message</SubmitButton>
-              <FormAlert message={done} severity="success" />
-            </Stack>
-          </Form>
+          {({ handleSubmit }) => (
+            <Form
+              noValidate
+              // A new try drops what the last one came to, also when the fields stop it.
+              onSubmit={(e) => {
+                setSaid(null);
+                handleSubmit(e);
+              }}
+            >
+              <FormDraft name={DRAFT} />
+              <Stack spacing={2}>
+                <FormTextField name="name" label="Your name" autoComplete="name" />
+                <FormTextField name="email" label="Email" type="email" autoComplete="email" />
+                <FormTextField
+                  name="phoneNumber"
+                  label="Phone number (optional)"
+                  type="tel"
+                  autoComplete="tel"
+                  helperText={PHONE_HINT}
+                />
+                <FormTextField name="subject" label="Subject" />
+                {/* Fixed rows: an auto-sizing box is measured in the browser, and the pre-rendered page shifted when it was. */}
+                <FormTextField name="message" label="Message" multiline rows={6} />
+                <SubmitButton>Send message</SubmitButton>
+                <FormAlert message={said?.text} severity={said?.sent ? 'success' : 'error'} />
+              </Stack>
+            </Form>
+          )}
         </Formik>
       </Paper>
     </Container>
