@@ -128,9 +128,13 @@ describe('calendar', () => {
     await act(() => router.navigate(-1));
     expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
     unmount();
-    renderApp(url, { user: 'seeker' });
+    const again = renderApp(url, { user: 'seeker' });
     expect(await screen.findByRole('button', { name: 'Week', pressed: true })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: shown })).toBeInTheDocument();
+    // Tab goes from the dates to the view shown, not to the group's first button.
+    screen.getByRole('button', { name: 'Next week' }).focus();
+    await again.user.tab();
+    expect(screen.getByRole('button', { name: 'Week' })).toHaveFocus();
   });
 
   it("a month's day opens that day's view, both in one address", async () => {

@@ -43,8 +43,10 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
         onChange={(_, v: View | null) => v && onView(v)}
         aria-label="Calendar view"
       >
+        {/* The group's one tab stop is the view shown (the group's own would be its first button, whichever is
+            shown); the arrow keys move between them. */}
         {names.map((v) => (
-          <ToggleButton key={v} value={v}>
+          <ToggleButton key={v} value={v} tabIndex={v === view ? 0 : -1}>
             {VIEW_LABELS[v]}
           </ToggleButton>
         ))}

@@ -57,13 +57,12 @@ export function MeetingDetailsDialog({
         {/* Not read afresh: gone (no Retry can bring it), or failed, the list's copy shown meanwhile if there is one. */}
         {request.isError && (
           <LoadError
-            message={`${request.error?.message}. ${
+            // Gone is said in the user's words here (the toast says the catalogue's 'Api not found').
+            message={
               gone
                 ? 'This meeting no longer exists: it may have been cancelled.'
-                : d
-                  ? 'These details are from your list and may be out of date.'
-                  : ''
-            }`}
+                : `${request.error?.message}. ${d ? 'These details are from your list and may be out of date.' : ''}`
+            }
             onRetry={gone ? undefined : request.refetch}
             sx={{ mb: 2 }}
           />
