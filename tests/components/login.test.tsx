@@ -33,6 +33,14 @@ describe('login page', () => {
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
+  it('takes the email typed to Forgot password, where the link is sent to it', async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Email'), ' alex@demo.test');
+    await user.click(screen.getByRole('link', { name: 'Forgot password?' }));
+    expect(await screen.findByRole('heading', { name: 'Forgot your password?' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+  });
+
   it('asks for the fields it needs', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Log in' }));

@@ -28,7 +28,8 @@ export default function ForgotPasswordPage() {
       </Typography>
       <FormAlert message={sent} severity="success" />
       <Formik
-        initialValues={{ email: '' }}
+        // The email typed at login, if any (LoginPage passes it along).
+        initialValues={{ email: (state as { email?: string } | null)?.email ?? '' }}
         validationSchema={schema}
         onSubmit={async (values) => {
           await forgotPassword(values);

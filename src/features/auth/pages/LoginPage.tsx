@@ -79,7 +79,7 @@ export default function LoginPage() {
           }
         }}
       >
-        {({ setValues, handleSubmit }) => (
+        {({ values, setValues, handleSubmit }) => (
           // The likely next screens: working in the form loads a dashboard's code (src/app/router.tsx prefetch).
           <Form
             noValidate
@@ -95,7 +95,12 @@ export default function LoginPage() {
               <FormTextField name="email" label="Email" type="email" autoComplete="email" />
               <PasswordField name="password" label="Password" autoComplete="current-password" />
               <Box sx={{ textAlign: 'right' }}>
-                <Link component={RouterLink} to={paths.forgotPassword} state={{ from }}>
+                {/* The email typed here goes along: it is the one the link is sent to. */}
+                <Link
+                  component={RouterLink}
+                  to={paths.forgotPassword}
+                  state={{ from, email: values.email.trim() }}
+                >
                   Forgot password?
                 </Link>
               </Box>
