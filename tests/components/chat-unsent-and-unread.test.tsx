@@ -53,8 +53,10 @@ describe('messages not delivered when the page reloads', () => {
     const { user } = renderApp(CHAT, { user: 'seeker' });
     messages = await log();
     await waitFor(() => expect(mine().slice(before)).toEqual(['Typed offline']));
+    // Saved: shown once, no longer waiting or on its way (once the list has drawn its messages at all).
+    expect(await within(messages).findAllByText('Typed offline')).toHaveLength(1);
     await waitFor(() =>
-      expect(within(messages).queryByText('Waiting for connection')).not.toBeInTheDocument(),
+      expect(within(messages).queryByText(/Waiting for connection|Sending…/)).not.toBeInTheDocument(),
     );
     expect(within(messages).getAllByText('Typed offline')).toHaveLength(1);
     await user.click(await within(messages).findByRole('button', { name: 'Retry' }));

@@ -130,14 +130,15 @@ export const ChatApi = baseApi.injectEndpoints({
         async (answer, m, { dispatch, getState }) => {
           const saved: Message = { ...(answer as Message), clientId: m.clientId };
           dispatch(chatChanged(m.chatId, (c) => withLastMessage(c, saved, saved.chatStatus ?? 'SENT')));
-          if (historyIn(getState(), m.chatId)) {
-            dispatch(historyChanged(m.chatId, (h) => withMessage(h, saved)));
-            return { data: saved };
-          }
+          const history = historyOf(getState(), m.chatId);
+          if (history.data) dispatch(historyChanged(m.chatId, (h) => withMessage(h, saved)));
+          // Not asked for (the conversation is not open): it comes with the history when it is.
+          if (history.data || history.isUninitialized) return { data: saved };
           // A conversation whose history did not load has nowhere to put it: the history is asked for again, with
           // it; if that fails too, the message stays in the outbox, sent, until the history comes (chatSlice).
           await reloadHistory(dispatch as AppDispatch, m.chatId);
-          return { data: historyIn(getState(), m.chatId) ? saved : { ...saved, delivery: 'sent' as const } };
+          const shown = !!historyOf(getState(), m.chatId).data;
+          return { data: shown ? saved : { ...saved, delivery: 'sent' as const } };
         },
       ),
     }),
@@ -192,9 +193,9 @@ export const ChatApi = baseApi.injectEndpoints({
   }),
 });
 
-/** Whether a conversation's history is in the cache. */
-function historyIn(state: unknown, chatId: number): boolean {
-  return !!ChatApi.endpoints.getHistory.select(chatId)(state as RootState).data;
+/** A conversation's history as the cache has it. */
+function historyOf(state: unknown, chatId: number): { data?: Message[]; isUninitialized: boolean } {
+  return ChatApi.endpoints.getHistory.select(chatId)(state as RootState);
 }
 
 async function reloadHistory(dispatch: AppDispatch, chatId: number): Promise<void> {
