@@ -18,9 +18,11 @@ export async function getPreLaunchVideo(signal?: AbortSignal): Promise<PreLaunch
   return data ?? {};
 }
 
-/** POST /users/contact-us; a failure is toasted by the client. */
+/**
+ * POST /users/contact-us. A failure is not toasted: the contact form says it, at the form, until the next try (a
+ * toast outlived a send that then worked).
+ */
 export async function sendContactMessage(body: ContactDto): Promise<MessageAnswer> {
-  // The form says a failure itself, at the form, until the next try (a toast outlived a send that then worked).
   const { data } = await api.post<MessageAnswer | null>(PUBLIC_EP.contactUs, body, { errorToast: false });
   return data ?? {};
 }
