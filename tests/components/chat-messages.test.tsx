@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
@@ -160,6 +161,24 @@ describe('a link to a conversation that is gone', () => {
     );
     expect(screen.queryByRole('textbox', { name: /Message/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the times of messages', () => {
+  it("shows today's at their time and an earlier day's at its date and time", async () => {
+    const chat = db().chats.find((c) => c.id === 2)!;
+    const earlier = new Date();
+    earlier.setDate(earlier.getDate() - 3);
+    earlier.setHours(15, 4, 0, 0);
+    chat.messages[0].sentAt = earlier.toISOString();
+    const today = dayjs().startOf('minute');
+    chat.messages.at(-1)!.sentAt = today.toISOString();
+    renderApp('/messages/inbox?chatId=2', { user: 'employer' });
+    const log = await screen.findByRole('log', { name: 'Messages' });
+    const day = dayjs(earlier).format('MMM D, YYYY');
+    expect(await within(log).findByText(new RegExp(`^${day}, 3:04 pm`))).toBeInTheDocument();
+    // Today's: the time alone (then the status, under the reader's own last message).
+    expect(within(log).getByText(new RegExp(`^${today.format('h:mm a')}( · \\w+)?$`))).toBeInTheDocument();
   });
 });
 

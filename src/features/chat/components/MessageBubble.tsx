@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { visuallyHidden } from '@mui/utils';
 import AttachFileIcon from '@mui/icons-material/AttachFile';
 import { connectivity } from '@/lib/connectivity';
-import { formatMessageTime } from '@/lib/dates';
+import { formatDate, formatMessageTime } from '@/lib/dates';
 import type { Message } from '@/state/chat/types';
 import { refocusWhenGone } from '@/lib/focusLost';
 import { COMPOSER_ID } from './Composer';
@@ -31,6 +31,10 @@ export function MessageBubble({ message: m, mine, them, showStatus, onRetry, onD
   const failed = m.delivery === 'failed';
   // A message waiting its turn behind one on its way is being sent too; it waits only while there is no connection.
   const online = useSyncExternalStore(connectivity.subscribe, connectivity.get) === 'online';
+  // Today's at their time; an earlier day's at its date and time (a conversation reads as a sequence of times).
+  const day = formatMessageTime(m.sentAt);
+  const time = formatDate(m.sentAt, 'time');
+  const when = day === time ? time : `${day}, ${time}`;
   const meta =
     m.delivery === 'sending' || (m.delivery === 'queued' && online)
       ? 'Sending…'
@@ -38,7 +42,7 @@ export function MessageBubble({ message: m, mine, them, showStatus, onRetry, onD
         ? 'Waiting for connection'
         : failed
           ? `Not sent: ${m.failure ?? 'Error'}`
-          : `${formatMessageTime(m.sentAt)}${mine && showStatus ? ` · ${STATUS_LABEL[m.chatStatus] ?? ''}` : ''}`;
+          : `${when}${mine && showStatus ? ` · ${STATUS_LABEL[m.chatStatus] ?? ''}` : ''}`;
   return (
     <Box sx={{ display: 'flex', justifyContent: mine ? 'flex-end' : 'flex-start', px: 2, py: 0.5 }}>
       <Box sx={{ maxWidth: '75%' }}>
