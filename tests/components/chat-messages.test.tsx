@@ -384,6 +384,36 @@ describe('focus as a conversation opens and closes', () => {
       await waitFor(() => expect(row).toHaveFocus());
     }));
 
+  it("on a phone, a conversation opened from the list goes back to it: the phone's Back then leaves, and focus is on its row", () =>
+    atPhoneWidth(async () => {
+      const { user, router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+      await screen.findByRole('heading', { level: 1 });
+      await act(() => router.navigate('/messages/inbox'));
+      await user.click(within(await folderList('Inbox')).getByRole('link', { name: /^Dakota Smith/ }));
+      await screen.findByRole('region', { name: 'Conversation with Dakota Smith' });
+      await user.click(screen.getByRole('link', { name: 'Back to the list' }));
+      await waitFor(() => expect(router.state.location.search).toBe(''));
+      // Back in the history, not a new entry: one more Back leaves the messages.
+      expect(router.state.historyAction).toBe('POP');
+      const row = within(await folderList('Inbox')).getByRole('link', { name: /^Dakota Smith/ });
+      await waitFor(() => expect(row).toHaveFocus());
+      await act(() => router.navigate(-1));
+      expect(router.state.location.pathname).toBe('/job-seeker/dashboard');
+
+      // The phone's own Back from the conversation does the same: the list, with focus on the row.
+      await act(() => router.navigate('/messages/inbox'));
+      await user.click(within(await folderList('Inbox')).getByRole('link', { name: /^Dakota Smith/ }));
+      await screen.findByRole('region', { name: 'Conversation with Dakota Smith' });
+      await act(() => router.navigate(-1));
+      await waitFor(() =>
+        expect(
+          within(screen.getByRole('list', { name: 'Inbox conversations' })).getByRole('link', {
+            name: /^Dakota Smith/,
+          }),
+        ).toHaveFocus(),
+      );
+    }));
+
   it('on a wide screen, a conversation opened from the list leaves focus on its row', async () => {
     const { user } = renderApp('/messages/inbox', { user: 'employer' });
     const row = within(await folderList('Inbox')).getByRole('link', { name: /^Jordan Rossi/ });

@@ -36,7 +36,15 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
   // Narrower than md the list gives way to the open conversation (MessagesPage), and the row followed with it:
   // focus goes on to the conversation's message box.
   const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
-  const opening: MessagesRequest | undefined = narrow ? { focusMessageBox: true } : undefined;
+  const opening: MessagesRequest | undefined = narrow ? { focusMessageBox: true, fromList: true } : undefined;
+  // There the list shows again when the conversation closes, by the browser's Back too: focus goes to its row.
+  const lastOpen = useRef(openChatId);
+  useEffect(() => {
+    const closed = lastOpen.current;
+    lastOpen.current = openChatId;
+    if (narrow && openChatId == null && closed != null)
+      list.current?.querySelector<HTMLElement>(`[data-chat-id="${closed}"]`)?.focus();
+  }, [narrow, openChatId]);
   return (
     <List ref={list} aria-label={label} disablePadding>
       {chats.map((chat) => {

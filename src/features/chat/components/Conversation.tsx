@@ -1,5 +1,5 @@
-import { useEffect, useMemo, useRef, useSyncExternalStore } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { useEffect, useMemo, useRef, useSyncExternalStore, type MouseEvent } from 'react';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -52,8 +52,12 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
   const [markRead] = ChatApi.useMarkReadMutation();
   // Opened by "Message {name}", or from the list on a phone (where the list hides): focus starts in the message box.
   const focusMessageBox = useNavigationRequest('focusMessageBox') === true;
-  // On a phone the list shows again in place of the conversation: focus goes back to this chat's row there.
+  // On a phone the list shows again in place of the conversation: focus goes back to this chat's row there. Opened
+  // from that list, the way back is the browser's own Back (the phone's Back then leaves the messages, rather than
+  // opening the conversation again); opened from elsewhere (a link, a notification), the list is a new entry.
   const backState: MessagesRequest = { focusChat: chatId };
+  const fromList = (useLocation().state as MessagesRequest | null)?.fromList === true;
+  const navigate = useNavigate();
 
   useEffect(() => {
     dispatch(chatOpened(chatId));
@@ -126,6 +130,11 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
           component={RouterLink}
           to={backTo}
           state={backState}
+          onClick={(e: MouseEvent) => {
+            if (!fromList) return;
+            e.preventDefault();
+            void navigate(-1);
+          }}
           aria-label="Back to the list"
           sx={{ display: { md: 'none' } }}
         >
