@@ -30,8 +30,10 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
   // to the page.
   const focusChat = useNavigationRequest('focusChat');
   const list = useRef<HTMLUListElement>(null);
+  const focusRow = (chatId: number) =>
+    list.current?.querySelector<HTMLElement>(`[data-chat-id="${chatId}"]`)?.focus();
   useEffect(() => {
-    if (focusChat != null) list.current?.querySelector<HTMLElement>(`[data-chat-id="${focusChat}"]`)?.focus();
+    if (focusChat != null) focusRow(focusChat);
   }, [focusChat]);
   // Narrower than md the list gives way to the open conversation (MessagesPage), and the row followed with it:
   // focus goes on to the conversation's message box.
@@ -42,8 +44,7 @@ export function ChatList({ chats, me, openChatId, folderPath, label }: Props) {
   useEffect(() => {
     const closed = lastOpen.current;
     lastOpen.current = openChatId;
-    if (narrow && openChatId == null && closed != null)
-      list.current?.querySelector<HTMLElement>(`[data-chat-id="${closed}"]`)?.focus();
+    if (narrow && openChatId == null && closed != null) focusRow(closed);
   }, [narrow, openChatId]);
   return (
     <List ref={list} aria-label={label} disablePadding>
