@@ -2,12 +2,11 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
-import { loggedCalls } from '@/mocks/node';
+import { loggedCalls, server } from '@/mocks/node';
 import { connectivity } from '@/lib/connectivity';
 import { addMessage, otherOf } from '@/mocks/handlers/chatModel';
 import { baseApi } from '@/state/api';
 import { PROBE_DELAY_MS } from '@/realtime/session';
-import { server } from '@/mocks/node';
 import { http } from 'msw';
 import { renderApp } from './render';
 
