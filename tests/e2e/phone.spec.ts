@@ -150,7 +150,7 @@ test('a new job seeker sees all six setup steps, and which one is current', asyn
   for (const contrast of contrasts) expect(contrast).toBeGreaterThanOrEqual(4.5);
 });
 
-test('a job seeker’s month and job comparison fit a phone', async ({ page }) => {
+test('a job seeker’s month and week fit a phone', async ({ page }) => {
   await login(page, DEMO.seeker);
   await page.goto('/calendar');
   await page.getByRole('button', { name: 'Month', exact: true }).click();
@@ -183,7 +183,10 @@ test('a job seeker’s month and job comparison fit a phone', async ({ page }) =
   }
   await expectAccessible(page, 'week view at 360 px');
   await expectNoHorizontalScroll(page);
+});
 
+test('a job seeker’s search pages and job comparison fit a phone', async ({ page }) => {
+  await login(page, DEMO.seeker);
   // The pages of a long search fit one row: the next-page arrow beside the previous one, not under it.
   await page.goto('/job-search?page=7');
   const previous = page.getByRole('button', { name: 'Go to previous page' });
