@@ -115,11 +115,18 @@ test('guards: login first, then back to the page; other roles bounce; unknown pa
 });
 
 test('a 401 mid-session clears the session and forces logout', async ({ page }) => {
+  // The dashboard's own calls answered, so that the 401 comes from the click below (on a slow machine they
+  // start well after its heading shows; the page's 'networkidle' was long past, at its load before logging in).
+  const answered = [
+    '/jobs/jobs-status-for-employer',
+    '/jobs/get-users',
+    '/notification/alert',
+    '/chat/get-unread-chat-count',
+    '/users/3',
+  ].map((path) => page.waitForResponse((res) => new URL(res.url()).pathname === `/api/v1${path}`));
   await login(page, DEMO.employer);
   await expect(page).toHaveURL(/\/employer\/dashboard$/);
-  // Let the dashboard finish its own calls, so that the 401 comes from the click below.
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await Promise.all(answered);
   await page.evaluate(() => window.__mock!.expireSessions());
   // The next call the app makes (this screen's, or a background one) gets the 401.
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job postings' }).click();
