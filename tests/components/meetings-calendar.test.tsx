@@ -24,12 +24,10 @@ beforeAll(() => {
 async function employerAgenda() {
   const { user } = renderApp('/calendar', { user: 'employer' });
   await user.click(await screen.findByRole('button', { name: 'Agenda' }));
+  // The meeting seeded 40 minutes from now crosses midnight when the suite runs after 23:20: the agenda then
+  // lists it on both days, each row with its whole times, the first under its first day.
   const next = db()
-    // One within a day: the meeting seeded 40 minutes from now crosses midnight when the suite runs after 23:20,
-    // and the agenda then shows it on both days, each row with half its times.
-    .meetings.filter(
-      (m) => Date.parse(m.startTime) > Date.now() && dayjs(m.startTime).isSame(dayjs(m.endTime), 'day'),
-    )
+    .meetings.filter((m) => Date.parse(m.startTime) > Date.now())
     .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
   return { user, start: dayjs(next.startTime) };
 }
@@ -77,6 +75,25 @@ describe('calendar', () => {
     expect(dayRow).toHaveTextContent(start.format('MM/DD'));
     await user.click(within(row).getByText(/: /));
     await expectDetailsOn(start);
+  });
+
+  it('lists a meeting across midnight on both its days, each with its whole times', async () => {
+    const start = dayjs().add(3, 'day').hour(22).minute(10).second(0).millisecond(0);
+    const base = db().meetings.find((m) => m.employerId === 3)!;
+    db().meetings.push({
+      ...base,
+      id: 700,
+      zoomMeetingId: 'z700',
+      startTime: start.toISOString(),
+      endTime: start.add(210, 'minute').toISOString(),
+    });
+    await employerAgenda();
+    const text = (r: HTMLElement) => r.textContent?.replace(/\u00a0/g, ' ') ?? '';
+    await waitFor(() =>
+      expect(screen.getAllByRole('row').filter((r) => text(r).includes('10:10 PM – 01:40 AM'))).toHaveLength(
+        2,
+      ),
+    );
   });
 
   it('opens a meeting from the month view by keyboard', async () => {

@@ -1,6 +1,6 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
@@ -72,6 +72,30 @@ describe('meetings list', () => {
     const past = seededFor(3).filter((m) => Date.parse(m.endTime) <= Date.now());
     expect(await meetingItems()).toHaveLength(past.length);
     expect(screen.queryByRole('link', { name: /^Join/ })).not.toBeInTheDocument();
+  });
+
+  it('a meeting that ends while one of its buttons has focus leaves focus on the list, not the page', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    // In progress, the first upcoming meeting, ending in a minute.
+    const base = seededFor(3)[0];
+    db().meetings.push({
+      ...base,
+      id: 600,
+      zoomMeetingId: 'z600',
+      startTime: new Date(Date.now() - 1_800_000).toISOString(),
+      endTime: new Date(Date.now() + 60_000).toISOString(),
+    });
+    renderApp('/employer/video-meetings/list', { user: 'employer' });
+    const [first] = await meetingItems();
+    const details = within(first).getByRole('button', { name: /^Details/ });
+    act(() => details.focus());
+    const upcoming = currentItems().length;
+
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    await waitFor(() => expect(currentItems()).toHaveLength(upcoming - 1));
+    expect(first).not.toBeInTheDocument();
+    expect(screen.getByRole('tabpanel')).toHaveFocus();
   });
 
   it('shows a long list a page at a time', async () => {

@@ -6,7 +6,7 @@ type Range = { start: Date; end: Date };
 /** Without breaks inside: where a label must wrap, it wraps between whole times or dates ("09:30 AM –"). */
 const whole = (text: string) => text.replace(/ /g, '\u00a0');
 const time = (d: Date) => whole(formatDate(d, 'timeUpper'));
-const timeRange = ({ start, end }: Range) => `${time(start)}\u00a0– ${time(end)}`;
+export const timeRange = ({ start, end }: Range) => `${time(start)}\u00a0– ${time(end)}`;
 const dayLabel = (d: Date) => `${weekdayShort(d)} ${formatDate(d, 'monthDay')}`;
 
 /**

@@ -3,6 +3,7 @@ import {
   Calendar,
   dayjsLocalizer,
   Views,
+  type AgendaTimeProps,
   type EventProps,
   type DateHeaderProps,
   type HeaderProps,
@@ -21,7 +22,7 @@ import { visuallyHidden } from '@mui/utils';
 import { focusRing } from '@/components/focusRing';
 import { PageLoader } from '@/components/PageLoader';
 import { formatDate, formatTimeRange } from '@/lib/dates';
-import { calendarFormats } from '../calendarFormats';
+import { calendarFormats, timeRange } from '../calendarFormats';
 import { scrollMinutes } from '../calendarScroll';
 import type { CalendarItem } from '@/state/meetings/selectors';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -93,6 +94,12 @@ const MeetingButton = ({ event, title }: EventProps<CalendarItem>) => (
     {title}
   </Box>
 );
+
+/**
+ * A meeting's times in the agenda: its whole range on each day it is listed, as the week and day views show it.
+ * The library's gives a meeting across midnight '10:00 PM' on its first day and '01:30 AM' on the next.
+ */
+const AgendaTime = ({ event }: AgendaTimeProps) => <>{timeRange(event as CalendarItem)}</>;
 
 /**
  * The library marks a month's week up as a table row, and what a row holds must be a cell (a button owned by the
@@ -214,7 +221,7 @@ export default function MeetingsCalendar({
       week: { header: DayHeading },
       day: { header: DayHeading },
       month: { event: MonthMeeting, dateHeader: MonthDay },
-      agenda: { event: MeetingButton },
+      agenda: { event: MeetingButton, time: AgendaTime },
       showMore: MoreInDay,
     }),
     [],

@@ -1,5 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -17,6 +18,7 @@ import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 import { inYourZone } from '../meetingMessages';
 import { LoadError } from '@/components/LoadError';
+import { focusLost } from '@/lib/focusLost';
 
 type TabKey = 'upcoming' | 'past';
 
@@ -42,6 +44,17 @@ export default function MeetingsPage() {
   const shown = all.slice(0, limit);
   // Unknown (loading, or the call failed): a dash, not a 0 that reads as data.
   const count = (n: number) => (request.data ? n : '–');
+
+  // A meeting that ends leaves the upcoming list with whatever of it had focus: focus goes to the list it was in,
+  // not to the page (Tab then goes on to the next meeting).
+  const panel = useRef<HTMLDivElement>(null);
+  const focused = useRef<Element | null>(null);
+  useEffect(() => {
+    const el = focused.current;
+    if (!el || el.isConnected) return;
+    focused.current = null;
+    if (focusLost()) panel.current?.focus();
+  }, [shown]);
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -76,7 +89,14 @@ export default function MeetingsPage() {
           aria-controls="meetings-panel"
         />
       </Tabs>
-      <div role="tabpanel" id="meetings-panel" aria-labelledby={`tab-${tab}`}>
+      <Box
+        role="tabpanel"
+        id="meetings-panel"
+        aria-labelledby={`tab-${tab}`}
+        ref={panel}
+        tabIndex={-1}
+        sx={{ outline: 'none' }}
+      >
         {request.isLoading && <PageLoader />}
         {request.isError && meetings.length === 0 && (
           <LoadError error={request.error} onRetry={request.refetch} />
@@ -92,7 +112,7 @@ export default function MeetingsPage() {
             </Typography>
           </Paper>
         )}
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }}>
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} onFocus={(e) => (focused.current = e.target)}>
           {shown.map((m) => (
             <MeetingCard key={m.meetingDto.id} meeting={m} now={now} past={tab === 'past'} {...handlers} />
           ))}
@@ -102,7 +122,7 @@ export default function MeetingsPage() {
             Show more ({all.length - shown.length} more)
           </Button>
         )}
-      </div>
+      </Box>
       {dialogs}
     </>
   );
