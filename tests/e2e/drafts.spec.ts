@@ -6,9 +6,12 @@ const RESTORED = 'We restored what you typed before you were signed out.';
 // Each journey signs in twice, fills a dozen fields and runs axe on the restored page: a minute, not 30 s.
 test.describe.configure({ timeout: 60_000 });
 
-/** The session ends on the server (mock mode), once the page has finished its own calls. */
+/**
+ * The session ends on the server (mock mode). Each journey calls this after filling a form the page showed once
+ * its own calls had answered, so the 401 goes to the submit that follows. (The page's 'networkidle' would not
+ * tell: it was reached at the page's load, before logging in.)
+ */
 async function expireSession(page: Page) {
-  await page.waitForLoadState('networkidle');
   await page.evaluate(() => window.__mock!.expireSessions());
 }
 
