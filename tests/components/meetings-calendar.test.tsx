@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
+import { addMeeting } from './meetings-data';
 import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
@@ -79,14 +80,7 @@ describe('calendar', () => {
 
   it('lists a meeting across midnight on both its days, each with its whole times', async () => {
     const start = dayjs().add(3, 'day').hour(22).minute(10).second(0).millisecond(0);
-    const base = db().meetings.find((m) => m.employerId === 3)!;
-    db().meetings.push({
-      ...base,
-      id: 700,
-      zoomMeetingId: 'z700',
-      startTime: start.toISOString(),
-      endTime: start.add(210, 'minute').toISOString(),
-    });
+    addMeeting({ id: 700, start, end: start.add(210, 'minute') });
     await employerAgenda();
     const text = (r: HTMLElement) => r.textContent?.replace(/\u00a0/g, ' ') ?? '';
     await waitFor(() =>
@@ -257,16 +251,10 @@ describe('the day and week views', () => {
 
   it('open at 8:00, or at the hour of an earlier meeting in the period shown', async () => {
     const early = dayjs().startOf('day').hour(6).minute(30);
-    const model = db().meetings.find((m) => m.employerId === 3)!;
+    const like = db().meetings.find((m) => m.employerId === 3)!;
     // This meeting only: the seed's are placed from now, and late in the evening they fall early the next day.
     db().meetings = db().meetings.filter((m) => m.employerId !== 3);
-    db().meetings.push({
-      ...model,
-      id: 9001,
-      zoomMeetingId: 'early-9001',
-      startTime: early.toISOString(),
-      endTime: early.add(1, 'hour').toISOString(),
-    });
+    addMeeting({ id: 9001, start: early, end: early.add(1, 'hour'), like });
     const { user } = renderApp('/calendar', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Day' }));
     const grid = document.querySelector<HTMLElement>('.rbc-time-content')!;

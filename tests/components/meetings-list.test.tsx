@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
+import { addMeeting } from './meetings-data';
 import { renderApp } from './render';
 
 const seededFor = (userId: number) =>
@@ -78,14 +79,7 @@ describe('meetings list', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     onTestFinished(() => void vi.useRealTimers());
     // In progress, the first upcoming meeting, ending in a minute.
-    const base = seededFor(3)[0];
-    db().meetings.push({
-      ...base,
-      id: 600,
-      zoomMeetingId: 'z600',
-      startTime: new Date(Date.now() - 1_800_000).toISOString(),
-      endTime: new Date(Date.now() + 60_000).toISOString(),
-    });
+    addMeeting({ id: 600, start: Date.now() - 1_800_000, end: Date.now() + 60_000 });
     renderApp('/employer/video-meetings/list', { user: 'employer' });
     const [first] = await meetingItems();
     const details = within(first).getByRole('button', { name: /^Details/ });
@@ -99,16 +93,10 @@ describe('meetings list', () => {
   });
 
   it('shows a long list a page at a time', async () => {
-    const base = db().meetings[0];
+    const like = db().meetings[0];
     for (let i = 0; i < 12; i++) {
       const start = Date.now() - (i + 10) * 86_400_000;
-      db().meetings.push({
-        ...base,
-        id: 500 + i,
-        zoomMeetingId: `z${500 + i}`,
-        startTime: new Date(start).toISOString(),
-        endTime: new Date(start + 3_600_000).toISOString(),
-      });
+      addMeeting({ id: 500 + i, start, end: start + 3_600_000, like });
     }
     const { user } = renderApp('/job-seeker/video-meetings?tab=past', { user: 'seeker' });
     expect(await meetingItems()).toHaveLength(10);

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import { ENDED } from '@/features/meetings/meetingForm';
+import { addMeeting } from './meetings-data';
 import { renderApp } from './render';
 
 /** Text as read, no-break spaces as spaces (the screens keep each time whole with them). */
@@ -11,19 +12,9 @@ const spaced = (text: string) => text.replace(/\u00a0/g, ' ').trim();
 
 /** A meeting of the employer (hr@acme.test) with these times, as the only one of theirs. */
 function onlyMeeting(start: dayjs.Dayjs, end: dayjs.Dayjs, topic = 'Interview: Timing check') {
-  const model = db().meetings.find((m) => m.employerId === 3 && m.jobId != null)!;
+  const like = db().meetings.find((m) => m.employerId === 3 && m.jobId != null)!;
   db().meetings = db().meetings.filter((m) => m.employerId !== 3);
-  const meeting = {
-    ...model,
-    id: 9301,
-    zoomMeetingId: 'timing-9301',
-    topic,
-    notes: 'First notes',
-    startTime: start.toISOString(),
-    endTime: end.toISOString(),
-  };
-  db().meetings.push(meeting);
-  return meeting;
+  return addMeeting({ id: 9301, start, end, like, topic, notes: 'First notes' });
 }
 
 describe('editing a meeting under way', () => {

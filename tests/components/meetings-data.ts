@@ -1,0 +1,31 @@
+import dayjs from 'dayjs';
+import { db } from '@/mocks/db';
+import type { MockMeeting } from '@/mocks/seed/meetings';
+
+/**
+ * Adds a meeting to the mock's data with these times: a copy of `like` (by default the employer hr@acme.test's
+ * first seeded meeting with a job), under its own id.
+ */
+export function addMeeting({
+  id,
+  start,
+  end,
+  like = db().meetings.find((m) => m.employerId === 3 && m.jobId != null)!,
+  ...fields
+}: {
+  id: number;
+  start: dayjs.ConfigType;
+  end: dayjs.ConfigType;
+  like?: MockMeeting;
+} & Partial<MockMeeting>) {
+  const meeting: MockMeeting = {
+    ...like,
+    id,
+    zoomMeetingId: `z${id}`,
+    startTime: dayjs(start).toISOString(),
+    endTime: dayjs(end).toISOString(),
+    ...fields,
+  };
+  db().meetings.push(meeting);
+  return meeting;
+}
