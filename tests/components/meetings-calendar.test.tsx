@@ -16,6 +16,9 @@ async function tabTo(user: ReturnType<typeof renderApp>['user'], name: RegExp) {
   throw new Error(`Tab never reached ${name}`);
 }
 
+/** A row's text as read, no-break spaces as spaces (calendarFormats keeps each time whole with them). */
+const spaced = (row: HTMLElement) => row.textContent?.replace(/\u00a0/g, ' ') ?? '';
+
 // The test DOM has no layout: the calendar's pointer handling asks which element is under the pointer.
 beforeAll(() => {
   Object.defineProperty(document, 'elementFromPoint', { configurable: true, value: () => null });
@@ -63,9 +66,7 @@ describe('calendar', () => {
     const { user, start } = await employerAgenda();
     // Each time is kept whole with no-break spaces (calendarFormats).
     const row = (await screen.findAllByRole('row')).find((r) =>
-      r.textContent
-        ?.replace(/\u00a0/g, ' ')
-        .includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
+      spaced(r).includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
     )!;
     // The day's date heads its first row (a cell spanning the day's rows).
     const rows = screen.getAllByRole('row');
@@ -82,11 +83,10 @@ describe('calendar', () => {
     const start = dayjs().add(3, 'day').hour(22).minute(10).second(0).millisecond(0);
     addMeeting({ id: 700, start, end: start.add(210, 'minute') });
     await employerAgenda();
-    const text = (r: HTMLElement) => r.textContent?.replace(/\u00a0/g, ' ') ?? '';
     await waitFor(() =>
-      expect(screen.getAllByRole('row').filter((r) => text(r).includes('10:10 PM – 01:40 AM'))).toHaveLength(
-        2,
-      ),
+      expect(
+        screen.getAllByRole('row').filter((r) => spaced(r).includes('10:10 PM – 01:40 AM')),
+      ).toHaveLength(2),
     );
   });
 

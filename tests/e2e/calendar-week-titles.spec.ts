@@ -6,11 +6,11 @@ import { DEMO, expect, login, test } from './support';
 const NOW = dayjs('2026-11-18T09:00:00');
 const MONDAY = NOW.add(1, 'week').day(1);
 // A meeting of each length on its own weekday next week, all at 09:00.
-const MEETINGS = [15, 30, 45, 60].map((minutes, i) => ({
-  day: MONDAY.add(i, 'day'),
-  times: `09:00 AM – ${MONDAY.hour(9).add(minutes, 'minute').format('hh:mm A')}`,
-  end: MONDAY.hour(9).add(minutes, 'minute').format('HH:mm'),
-}));
+const MEETINGS = [15, 30, 45, 60].map((minutes, i) => {
+  const start = MONDAY.add(i, 'day').hour(9).startOf('hour');
+  const end = start.add(minutes, 'minute');
+  return { start, end, times: `09:00 AM – ${end.format('hh:mm A')}` };
+});
 
 /** The text whole, whatever spaces the calendar puts between its words (it may use no-break ones). */
 const spaced = (text: string) =>
@@ -52,13 +52,8 @@ async function expectTitleShown(card: Locator, title: string, times: string) {
 async function schedule(page: Page, jobId: number, jobSeekerId: number) {
   const meetings = MEETINGS.map((m) => ({
     topic: 'Interview',
-    startTime: m.day.hour(9).minute(0).second(0).millisecond(0).toISOString(),
-    endTime: m.day
-      .hour(Number(m.end.slice(0, 2)))
-      .minute(Number(m.end.slice(3)))
-      .second(0)
-      .millisecond(0)
-      .toISOString(),
+    startTime: m.start.toISOString(),
+    endTime: m.end.toISOString(),
     notes: '',
     jobId,
     jobSeekerId,
@@ -118,7 +113,7 @@ for (const width of [1280, 360])
     const hour = MEETINGS[3];
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Next day' }).click();
-    await expect(page).toHaveURL(new RegExp(`date=${hour.day.format('YYYY-MM-DD')}`));
+    await expect(page).toHaveURL(new RegExp(`date=${hour.start.format('YYYY-MM-DD')}`));
     const label = card(hour.times).locator('.rbc-event-label');
     expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
   });
