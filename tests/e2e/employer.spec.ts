@@ -99,7 +99,7 @@ test('an employer posts a job and sees the counts change', async ({ page }) => {
 });
 
 test('the employer dashboard has no serious accessibility violations', async ({ page }) => {
-  await page.goto(`/employer/dashboard?mock.as=${DEMO.employer}`);
+  await login(page, DEMO.employer);
   await expect(page.getByLabel('Total jobs: 60')).toBeVisible();
   await expectAccessible(page, 'employer dashboard');
 });
