@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import type { Locator, Page } from '@playwright/test';
-import { DEMO, expect, login, test } from './support';
+import { DEMO, callApi, expect, login, test } from './support';
 
 // The browser's clock is set to NOW (page.clock) so next week's days are the same on every run.
 const NOW = dayjs('2026-11-18T09:00:00');
@@ -25,23 +25,25 @@ async function expectTitleShown(card: Locator, title: string, times: string) {
   // name read out, on a phone too, where the times are hidden from sight.
   await expect(card).toHaveAttribute('title', spaced(`${times}: ${title}`));
   await expect(card).toHaveAccessibleName(spaced(`${times} ${title}`));
-  const shown = await card.getByText(title, { exact: true }).evaluate((el) => {
-    const box = el.getBoundingClientRect();
-    const edge = el.closest('.rbc-event')!.getBoundingClientRect();
-    const style = getComputedStyle(el);
-    const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize);
-    const whole = el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1;
-    const ellipsis = style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap';
-    return (
-      box.left >= edge.left &&
-      box.right <= edge.right + 0.5 &&
-      box.top >= edge.top &&
-      box.top + line <= edge.bottom + 0.5 &&
-      box.width >= edge.width / 2 &&
-      (whole || ellipsis)
-    );
-  });
-  expect(shown, `the title in "${await card.textContent()}"`).toBe(true);
+  // Measured until it holds (or the expect's time is up): the view draws its cards over more than one frame.
+  const shown = () =>
+    card.getByText(title, { exact: true }).evaluate((el) => {
+      const box = el.getBoundingClientRect();
+      const edge = el.closest('.rbc-event')!.getBoundingClientRect();
+      const style = getComputedStyle(el);
+      const line = parseFloat(style.lineHeight) || parseFloat(style.fontSize);
+      const whole = el.scrollWidth <= el.clientWidth && el.scrollHeight <= el.clientHeight + 1;
+      const ellipsis = style.textOverflow === 'ellipsis' && style.whiteSpace === 'nowrap';
+      return (
+        box.left >= edge.left &&
+        box.right <= edge.right + 0.5 &&
+        box.top >= edge.top &&
+        box.top + line <= edge.bottom + 0.5 &&
+        box.width >= edge.width / 2 &&
+        (whole || ellipsis)
+      );
+    });
+  await expect.poll(shown, { message: `the title in the card of ${times}` }).toBe(true);
 }
 
 /**
@@ -58,29 +60,17 @@ async function schedule(page: Page, jobId: number, jobSeekerId: number) {
     jobId,
     jobSeekerId,
   }));
-  const answers = await page.evaluate(async (list) => {
-    const call = (path: string, body: unknown) =>
-      fetch(`/api/v1${path}`, {
-        method: 'POST',
-        headers: {
-          Authorization: `Bearer ${localStorage.getItem('token')}`,
-          'Content-Type': 'application/json',
-        },
-        body: JSON.stringify(body),
-      });
-    const first = list[0];
-    const statuses = [
-      (await call('/user-jobs', { jobId: first.jobId, userId: first.jobSeekerId, status: 'SCHEDULED' }))
-        .status,
-    ];
-    let made: { meetingDto?: { otherPartyName?: string; jobTitle?: string } } = {};
-    for (const m of list) {
-      const res = await call('/zoom/meeting', m);
-      statuses.push(res.status);
-      if (res.ok) made = await res.json();
-    }
-    return { statuses, name: made.meetingDto?.otherPartyName, job: made.meetingDto?.jobTitle };
-  }, meetings);
+  type Made = { meetingDto?: { otherPartyName?: string; jobTitle?: string } };
+  const statuses = [
+    (await callApi(page, 'POST', '/user-jobs', { jobId, userId: jobSeekerId, status: 'SCHEDULED' })).status,
+  ];
+  let made: Made | null = null;
+  for (const m of meetings) {
+    const res = await callApi<Made>(page, 'POST', '/zoom/meeting', m);
+    statuses.push(res.status);
+    made = res.body;
+  }
+  const answers = { statuses, name: made?.meetingDto?.otherPartyName, job: made?.meetingDto?.jobTitle };
   expect(
     answers.statuses.every((s) => s < 300) && answers.name && answers.job,
     `answers ${JSON.stringify(answers)}`,
@@ -105,15 +95,20 @@ for (const width of [1280, 360])
     await page.goto(`/calendar?view=week&date=${MONDAY.format('YYYY-MM-DD')}`);
     for (const m of MEETINGS) await expectTitleShown(card(m.times), title, m.times);
     // The day view opens on the week's date, Monday; the next day is Tuesday.
+    // Each view is waited for by its name: until it is drawn, the card found may still be the week's.
+    const dayView = (d: dayjs.Dayjs) => page.getByRole('region', { name: d.format('dddd, MMMM D') });
     await page.getByRole('button', { name: 'Day', exact: true }).click();
+    await expect(dayView(MONDAY)).toBeVisible();
     await expectTitleShown(card(MEETINGS[0].times), title, MEETINGS[0].times);
     await page.getByRole('button', { name: 'Next day' }).click();
+    await expect(dayView(MEETINGS[1].start)).toBeVisible();
     await expectTitleShown(card(MEETINGS[1].times), title, MEETINGS[1].times);
     // A day has room for an hour-long meeting's times, on a phone too (only a phone's week hides them from sight).
     const hour = MEETINGS[3];
     await page.getByRole('button', { name: 'Next day' }).click();
     await page.getByRole('button', { name: 'Next day' }).click();
     await expect(page).toHaveURL(new RegExp(`date=${hour.start.format('YYYY-MM-DD')}`));
+    await expect(dayView(hour.start)).toBeVisible();
     const label = card(hour.times).locator('.rbc-event-label');
-    expect(await label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
+    await expect.poll(() => label.evaluate((el) => el.getBoundingClientRect().width)).toBeGreaterThan(40);
   });

@@ -1,5 +1,5 @@
 import type { Browser, Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, login, test } from './support';
+import { DEMO, callApi, expect, expectAccessible, login, test } from './support';
 
 // These journeys run in the `chat` project: the app built for a real backend, talking to the mock backend
 // served from Node (HTTP + SockJS), which both browser contexts share.
@@ -22,17 +22,11 @@ const inboxCount = (page: Page) =>
 
 /** The employer's side of "start a chat from an applicant" (the applicant screens use StartChatButton). */
 async function startChatWithAlex(page: Page) {
-  return page.evaluate(async () => {
-    const res = await fetch('/api/v1/chat/initiate-message', {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('token')}`,
-      },
-      body: JSON.stringify({ recipientId: 1, userType: 'EMPLOYER' }),
-    });
-    return ((await res.json()) as { chatId: number }).chatId;
+  const res = await callApi<{ chatId: number }>(page, 'POST', '/chat/initiate-message', {
+    recipientId: 1,
+    userType: 'EMPLOYER',
   });
+  return res.body.chatId;
 }
 
 /** The employer and Alex, each signed in in a browser of their own, and a chat the employer started with Alex. */
@@ -177,13 +171,13 @@ test('messages typed while offline wait, then arrive once and in order when the 
     'In the tunnel 3',
   ]);
   // Once each on the server too.
-  const saved = await employer.evaluate(async (id) => {
-    const res = await fetch(`/api/v1/chat/get-message-history/${id}?userType=EMPLOYER`, {
-      headers: { authorization: `Bearer ${localStorage.getItem('token')}` },
-    });
-    const body = (await res.json()) as { messages?: { messageText: string }[] } | { messageText: string }[];
-    return (Array.isArray(body) ? body : (body.messages ?? [])).map((m) => m.messageText);
-  }, chatId);
+  type History = { messages?: { messageText: string }[] } | { messageText: string }[];
+  const { body } = await callApi<History>(
+    employer,
+    'GET',
+    `/chat/get-message-history/${chatId}?userType=EMPLOYER`,
+  );
+  const saved = (Array.isArray(body) ? body : (body.messages ?? [])).map((m) => m.messageText);
   expect(saved.filter((t) => t.startsWith('In the tunnel'))).toEqual([
     'In the tunnel 1',
     'In the tunnel 2',
@@ -226,7 +220,10 @@ test('a reply follows the reader at the bottom, and waits below one who has scro
 }) => {
   test.setTimeout(90_000);
   const { employer, seeker, chatId } = await employerAndAlex(browser);
-  /** Alex writes through the API, as another browser would. */
+  /**
+   * Alex writes through the API, as another browser would: the messages one after another from his page, so that
+   * two of them arrive as close together as the server allows.
+   */
   const write = (texts: string[]) =>
     seeker.evaluate(
       async ({ id, texts }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { DEMO, expect, expectAccessible, expectNoHorizontalScroll, login, test } from './support';
+import { DEMO, callApi, expect, expectAccessible, expectNoHorizontalScroll, login, test } from './support';
 
 const UNREACHABLE = 'The server cannot be reached. Changes cannot be saved until it answers again.';
 const OFFLINE = 'You are offline. Changes cannot be saved until the connection is back.';
@@ -109,29 +109,17 @@ test('a job whose title, description and location hold one long word fits the pa
   // Two sign-ins and three screens, each measured at two widths.
   test.setTimeout(60_000);
   await login(page, DEMO.employer);
-  const jobId = await page.evaluate(
-    async ({ longWord }) => {
-      const res = await fetch('/api/v1/jobs', {
-        method: 'POST',
-        headers: {
-          'content-type': 'application/json',
-          authorization: `Bearer ${localStorage.getItem('token')}`,
-        },
-        body: JSON.stringify({
-          title: `Role${longWord.slice(0, 300)}`,
-          description: `Read this: ${longWord} and apply.`,
-          jobType: 'PROFESSIONAL',
-          workArrangements: ['Fully Remote'],
-          location: longWord.slice(0, 200),
-          tags: [longWord.slice(0, 120)],
-          keyQualifications: [],
-          benefits: [],
-        }),
-      });
-      return ((await res.json()) as { id: number }).id;
-    },
-    { longWord: LONG_WORD },
-  );
+  const { body: posted } = await callApi<{ id: number }>(page, 'POST', '/jobs', {
+    title: `Role${LONG_WORD.slice(0, 300)}`,
+    description: `Read this: ${LONG_WORD} and apply.`,
+    jobType: 'PROFESSIONAL',
+    workArrangements: ['Fully Remote'],
+    location: LONG_WORD.slice(0, 200),
+    tags: [LONG_WORD.slice(0, 120)],
+    keyQualifications: [],
+    benefits: [],
+  });
+  const jobId = posted.id;
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Job postings' }).click();
   await expect(page.getByRole('link', { name: /^Rolehttps/ })).toBeVisible();
   await fitsBothWidths(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import {
   DEMO,
+  callApi,
   expect,
   expectAccessible,
   expectNoHorizontalScroll,
@@ -213,23 +214,11 @@ test('a job seeker’s search pages and job comparison fit a phone', async ({ pa
 });
 
 /** Gives one of the signed-in employer's jobs another title, in the mock backend the page runs. */
-const retitle = (page: Page, jobId: number, title: string) =>
-  page.evaluate(
-    async ({ jobId, title }) => {
-      const headers = {
-        'content-type': 'application/json',
-        authorization: `Bearer ${localStorage.getItem('token')}`,
-      };
-      const job = await (await fetch(`/api/v1/jobs/${jobId}`, { headers })).json();
-      const res = await fetch('/api/v1/jobs', {
-        method: 'PUT',
-        headers,
-        body: JSON.stringify({ ...job, title }),
-      });
-      if (!res.ok) throw new Error(`PUT /jobs answered ${res.status}`);
-    },
-    { jobId, title },
-  );
+async function retitle(page: Page, jobId: number, title: string) {
+  const { body: job } = await callApi<object>(page, 'GET', `/jobs/${jobId}`);
+  const { status } = await callApi(page, 'PUT', '/jobs', { ...job, title });
+  if (status >= 300) throw new Error(`PUT /jobs answered ${status}`);
+}
 
 test('a Not a Match given from far down the card leaves its line and Undo in view', async ({ page }) => {
   await login(page, DEMO.employer);

@@ -41,12 +41,40 @@ export const test = base.extend({
 
 export { expect };
 
-export async function login(page: Page, email: string, password = DEMO_PASSWORD) {
-  await page.goto('/login');
+/** Signs in through the login form, opened at `address` (a scenario link, `/login?mock.preset=large`, say). */
+export async function login(page: Page, email: string, password = DEMO_PASSWORD, address = '/login') {
+  await page.goto(address);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Log in' }).click();
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/**
+ * A call to the backend the page runs (the mock lives in the page, so the call is made from it), as the user
+ * signed in there: what another browser or a later step of the story would do through the API.
+ */
+export async function callApi<Body = unknown>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  body?: unknown,
+): Promise<{ status: number; body: Body }> {
+  return page.evaluate(
+    async ({ method, path, body }) => {
+      const res = await fetch(`/api/v1${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${localStorage.getItem('token')}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      const text = await res.text();
+      return { status: res.status, body: text ? JSON.parse(text) : null };
+    },
+    { method, path, body },
+  );
 }
 
 /** Axe on the current page: no serious or critical violations. */
