@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { addMeeting } from './meetings-data';
+import { addMeeting, spaced } from './meetings-data';
 import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
@@ -15,9 +15,6 @@ async function tabTo(user: ReturnType<typeof renderApp>['user'], name: RegExp) {
   }
   throw new Error(`Tab never reached ${name}`);
 }
-
-/** A row's text as read, no-break spaces as spaces (calendarFormats keeps each time whole with them). */
-const spaced = (row: HTMLElement) => row.textContent?.replace(/\u00a0/g, ' ') ?? '';
 
 // The test DOM has no layout: the calendar's pointer handling asks which element is under the pointer.
 beforeAll(() => {
@@ -66,7 +63,9 @@ describe('calendar', () => {
     const { user, start } = await employerAgenda();
     // Each time is kept whole with no-break spaces (calendarFormats).
     const row = (await screen.findAllByRole('row')).find((r) =>
-      spaced(r).includes(`${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`),
+      spaced(r.textContent).includes(
+        `${start.format('hh:mm A')} – ${start.add(1, 'hour').format('hh:mm A')}`,
+      ),
     )!;
     // The day's date heads its first row (a cell spanning the day's rows).
     const rows = screen.getAllByRole('row');
@@ -85,7 +84,7 @@ describe('calendar', () => {
     await employerAgenda();
     await waitFor(() =>
       expect(
-        screen.getAllByRole('row').filter((r) => spaced(r).includes('10:10 PM – 01:40 AM')),
+        screen.getAllByRole('row').filter((r) => spaced(r.textContent).includes('10:10 PM – 01:40 AM')),
       ).toHaveLength(2),
     );
   });

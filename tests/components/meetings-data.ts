@@ -29,3 +29,6 @@ export function addMeeting({
   db().meetings.push(meeting);
   return meeting;
 }
+
+/** Text as read, no-break spaces as spaces (the meeting screens keep each time whole with them). */
+export const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ').trim();

@@ -4,11 +4,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import { ENDED } from '@/features/meetings/meetingForm';
-import { addMeeting } from './meetings-data';
+import { addMeeting, spaced } from './meetings-data';
 import { renderApp } from './render';
-
-/** Text as read, no-break spaces as spaces (the screens keep each time whole with them). */
-const spaced = (text: string) => text.replace(/\u00a0/g, ' ').trim();
 
 /** A meeting of the employer (hr@acme.test) with these times, as the only one of theirs. */
 function onlyMeeting(start: dayjs.Dayjs, end: dayjs.Dayjs, topic = 'Interview: Timing check') {
@@ -74,8 +71,8 @@ describe('a meeting across midnight in the week view', () => {
     const parts = await within(hours).findAllByRole('button');
     expect(parts).toHaveLength(2);
     for (const part of parts) {
-      expect(spaced(part.textContent ?? '')).toMatch(/^10:00 PM – 01:30 AM/);
-      expect(spaced(part.getAttribute('title') ?? '')).toMatch(/^10:00 PM – 01:30 AM: /);
+      expect(spaced(part.textContent)).toMatch(/^10:00 PM – 01:30 AM/);
+      expect(spaced(part.getAttribute('title'))).toMatch(/^10:00 PM – 01:30 AM: /);
     }
   });
 });

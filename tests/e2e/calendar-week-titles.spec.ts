@@ -52,30 +52,30 @@ async function expectTitleShown(card: Locator, title: string, times: string) {
  * has its own (interview.spec.ts, meetings.spec.ts). Gives the title the calendar shows them under.
  */
 async function schedule(page: Page, jobId: number, jobSeekerId: number) {
-  const meetings = MEETINGS.map((m) => ({
-    topic: 'Interview',
-    startTime: m.start.toISOString(),
-    endTime: m.end.toISOString(),
-    notes: '',
-    jobId,
-    jobSeekerId,
-  }));
   type Made = { meetingDto?: { otherPartyName?: string; jobTitle?: string } };
   const statuses = [
     (await callApi(page, 'POST', '/user-jobs', { jobId, userId: jobSeekerId, status: 'SCHEDULED' })).status,
   ];
   let made: Made | null = null;
-  for (const m of meetings) {
-    const res = await callApi<Made>(page, 'POST', '/zoom/meeting', m);
+  for (const m of MEETINGS) {
+    const res = await callApi<Made>(page, 'POST', '/zoom/meeting', {
+      topic: 'Interview',
+      startTime: m.start.toISOString(),
+      endTime: m.end.toISOString(),
+      notes: '',
+      jobId,
+      jobSeekerId,
+    });
     statuses.push(res.status);
     made = res.body;
   }
-  const answers = { statuses, name: made?.meetingDto?.otherPartyName, job: made?.meetingDto?.jobTitle };
+  const name = made?.meetingDto?.otherPartyName;
+  const job = made?.meetingDto?.jobTitle;
   expect(
-    answers.statuses.every((s) => s < 300) && answers.name && answers.job,
-    `answers ${JSON.stringify(answers)}`,
+    statuses.every((s) => s < 300) && name && job,
+    `answers ${JSON.stringify({ statuses, made })}`,
   ).toBeTruthy();
-  return `${answers.name}: ${answers.job}`;
+  return `${name}: ${job}`;
 }
 
 // One test per width, each with its own meetings; the views are moved through with the calendar's own buttons, in

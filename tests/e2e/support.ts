@@ -51,8 +51,9 @@ export async function login(page: Page, email: string, password = DEMO_PASSWORD,
 }
 
 /**
- * A call to the backend the page runs (the mock lives in the page, so the call is made from it), as the user
- * signed in there: what another browser or a later step of the story would do through the API.
+ * A call to the page's backend, made from the page as the user signed in there (its stored token): what another
+ * browser or a later step of the story would do through the API. From the page, because in mock mode the
+ * backend lives in it (its service worker); the chat project's Node mock answers the page's origin the same way.
  */
 export async function callApi<Body = unknown>(
   page: Page,
