@@ -41,7 +41,8 @@ export function AppShell({ store, router }: { store: AppStore; router: Router })
  * MUI's styles are style tags emotion writes at run time. Under a Content-Security-Policy without
  * 'unsafe-inline' they need the page's nonce, which the server writes into the csp-nonce meta tag that Vite
  * adds (vite.config.ts, docs/deploy.md). Without a CSP the nonce does nothing. The pre-rendered pages' style
- * tags (scripts/prerender.ts) use the same key: this cache takes them over when the page hydrates.
+ * tags (scripts/prerender.ts) use the same key: this cache takes them over when the page hydrates. (lib/csp.ts reads
+ * the nonce the same way for the app's own style tag; not called here, where it costs the landing page's budget bytes.)
  */
 export const STYLE_KEY = 'css';
 

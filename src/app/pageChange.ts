@@ -1,5 +1,6 @@
 import type { createAppRouter } from './router';
 import type { RouteHandle } from './routes';
+import { cspNonce } from '@/lib/csp';
 import { focusLost } from '@/lib/focusLost';
 
 type Router = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
@@ -7,6 +8,12 @@ type Router = Pick<ReturnType<typeof createAppRouter>, 'state' | 'subscribe'>;
 const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap';
 /** How long a new page may take to show its heading (its code and data loading) before the move is said anyway. */
 const SETTLE_MS = 5000;
+/**
+ * A heading that focus is moved to (a new page's here, or a part's after a Retry: lib/focusLost) shows the app's
+ * ring (the theme's primary blue) a little outside it (as components/focusRing), not the browser's default one, which the letters of a large
+ * heading cut through. Here, not in the theme: the landing page's first JavaScript has no room for it.
+ */
+const HEADING_RING = `:is(h1,h2,h3)[tabindex="-1"]:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}`;
 
 /**
  * A move to another page (not the first one, not a change of its search) opens at its top and is said by the new page's title in a
@@ -19,6 +26,10 @@ export function watchPageChanges(router: Router): () => void {
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
   region.style.cssText = HIDDEN;
+  const ring = document.createElement('style');
+  ring.nonce = cspNonce() ?? '';
+  ring.textContent = HEADING_RING;
+  document.head.append(ring);
   document.body.append(region);
   let path = router.state.location.pathname;
   let frame = 0;
@@ -70,5 +81,6 @@ export function watchPageChanges(router: Router): () => void {
     stop();
     cancelAnimationFrame(frame);
     region.remove();
+    ring.remove();
   };
 }

@@ -268,5 +268,9 @@ test('a job opened from the list: focus goes to its applicants heading, not to t
   // The same page ('Job postings', its title unchanged) shows the job's applicants; the link goes with the list.
   await link.focus();
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('heading', { level: 1, name: /^Applicants: / })).toBeFocused();
+  const heading = page.getByRole('heading', { level: 1, name: /^Applicants: / });
+  await expect(heading).toBeFocused();
+  // Reached by keyboard, it shows the app's ring clear of its letters, not the browser's default one.
+  await expect(heading).toHaveCSS('outline', 'rgb(29, 78, 216) solid 2px');
+  await expect(heading).toHaveCSS('outline-offset', '2px');
 });
