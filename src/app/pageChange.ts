@@ -10,8 +10,9 @@ const HIDDEN = 'position:absolute;width:1px;height:1px;overflow:hidden;clip:rect
 const SETTLE_MS = 5000;
 /**
  * A heading that focus is moved to (a new page's here, or a part's after a Retry: lib/focusLost) shows the app's
- * ring (the theme's primary blue) a little outside it (as components/focusRing), not the browser's default one, which the letters of a large
- * heading cut through. Here, not in the theme: the landing page's first JavaScript has no room for it.
+ * ring (the theme's primary blue) a little outside it, as components/focusRing does, not the browser's default
+ * one, which the letters of a large heading cut through. Here, not in the theme: the landing page's first
+ * JavaScript has no room for it.
  */
 const HEADING_RING = `:is(h1,h2,h3)[tabindex="-1"]:focus-visible{outline:2px solid #1d4ed8;outline-offset:2px}`;
 
