@@ -59,6 +59,19 @@ describe('calendar', () => {
     await waitFor(() => expect(screen.getAllByText(/^Morgan Lee: /)).toHaveLength(mine.length));
   });
 
+  it('a meeting the other side cancels leaves the calendar when the user comes back to the tab', async () => {
+    // Today, so in the month shown whatever the day; the seeker's, with the seeded meetings' employer.
+    const noon = dayjs().startOf('day').add(12, 'hour');
+    const like = db().meetings.find((m) => m.jobSeekerId === 1)!;
+    addMeeting({ id: 700, start: noon, end: noon.add(1, 'hour'), like });
+    renderApp('/calendar', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') });
+    const before = (await screen.findAllByText(/^Morgan Lee: /)).length;
+    db().meetings = db().meetings.filter((m) => m.id !== 700);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryAllByText(/^Morgan Lee: /)).toHaveLength(before - 1));
+  });
+
   it('lists meetings in the agenda with MM/DD and hh:mm A, and opens one’s details', async () => {
     const { user, start } = await employerAgenda();
     // Each time is kept whole with no-break spaces (calendarFormats).

@@ -4,6 +4,7 @@ import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import { addMeeting } from './meetings-data';
 import { renderApp } from './render';
 
@@ -135,6 +136,49 @@ describe('meetings list', () => {
     await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
     // Its Details button went with it: focus is on the main content, not lost to the page.
     await waitFor(() => expect(document.getElementById('main')).toHaveFocus());
+  });
+
+  it('a meeting the other side cancels while the list is open leaves it when the user comes back to the tab', async () => {
+    renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const items = await meetingItems();
+    const [first] = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
+    // The employer cancels it elsewhere while the job seeker is in another tab.
+    db().meetings = db().meetings.filter((m) => m.id !== first.id);
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
+    expect(screen.getByRole('tab', { name: `Upcoming (${items.length - 1})` })).toBeInTheDocument();
+  });
+
+  it('a meeting the other side moves shows its new time within a minute on a list left open, not in a background tab', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const { store } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const [item] = await meetingItems();
+    const asked = () => MeetingsApi.endpoints.getMeetings.select()(store.getState()).startedTimeStamp;
+    const [first] = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
+    const meeting = db().meetings.find((m) => m.id === first.id)!;
+    /** The employer moves the meeting elsewhere by `days`; what its card then says. */
+    const moveBy = (days: number) => {
+      const start = dayjs(first.startTime).add(days, 'day');
+      meeting.startTime = start.toISOString();
+      meeting.endTime = start.add(1, 'hour').toISOString();
+      return `${start.format('dddd, MMMM D')} · ${start.format('h:mm a')}`;
+    };
+
+    // In front, the list is asked for again within the minute.
+    const tomorrow = moveBy(1);
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    await waitFor(() => expect(item).toHaveTextContent(tomorrow));
+
+    // In a tab in the background, nothing is asked for.
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    onTestFinished(() => visibility.mockRestore());
+    act(() => void document.dispatchEvent(new Event('visibilitychange', { bubbles: true })));
+    const before = asked();
+    moveBy(2);
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    expect(asked()).toBe(before);
+    expect(item).toHaveTextContent(tomorrow);
   });
 
   it("details that fail to load say so over the list's copy, with Retry that brings them", async () => {

@@ -95,6 +95,19 @@ export const MeetingsApi = baseApi.injectEndpoints({
   }),
 });
 
+/**
+ * The user's meetings as the list and the calendar show them, kept current while on screen: the other side may
+ * move or cancel a meeting (the spec has no notification for it), and a job seeker waiting on the page to join
+ * must not find out only at Join. Fetched again when the user comes back to the tab, and each minute while the
+ * tab is in front (not in a tab left in the background).
+ */
+export const useMeetings = () =>
+  MeetingsApi.useGetMeetingsQuery(undefined, {
+    refetchOnFocus: true,
+    pollingInterval: 60_000,
+    skipPollingIfUnfocused: true,
+  });
+
 const quiet = { errorToast: false } as const;
 
 /** The applicant's status for the job before scheduling, from the employer's cached list (else they applied). */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '@/components/PageHeader';
 import { toast } from '@/components/toast';
-import { MeetingsApi } from '@/state/meetings/endpoints';
+import { MeetingsApi, useMeetings } from '@/state/meetings/endpoints';
 import { toCalendarItems, type CalendarItem } from '@/state/meetings/selectors';
 import { inYourZone, MEETING_FORM_MESSAGES } from '../meetingMessages';
 import MeetingsCalendar from '../components/MeetingsCalendar';
@@ -13,7 +13,7 @@ import { LoadError } from '@/components/LoadError';
 
 /** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
-  const request = MeetingsApi.useGetMeetingsQuery();
+  const request = useMeetings();
   const [updateMeeting] = MeetingsApi.useUpdateMeetingMutation();
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(60000);

@@ -11,7 +11,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PageLoader } from '@/components/PageLoader';
-import { MeetingsApi } from '@/state/meetings/endpoints';
+import { useMeetings } from '@/state/meetings/endpoints';
 import { splitMeetings } from '@/state/meetings/selectors';
 import { MeetingCard } from '../components/MeetingCard';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
@@ -33,7 +33,7 @@ export default function MeetingsPage() {
   const navigate = useNavigate();
   const { type } = useParams();
   const [search, setSearch] = useSearchParams();
-  const request = MeetingsApi.useGetMeetingsQuery();
+  const request = useMeetings();
   const meetings = useMemo(() => request.data ?? [], [request.data]);
   const { handlers, isEmployer, schedule, dialogs } = useMeetingDialogs();
   const now = useNow(1000);
