@@ -8,7 +8,7 @@ import {
   weekdayShort,
   WEEKDAY_SHORT,
 } from '@/lib/dates';
-import { formatDay } from '@/features/meetings/components/MeetingWhen';
+import { formatDay } from '@/state/meetings/selectors';
 
 // Node reads TZ at each Date call: a zone with daylight saving makes the edges real.
 beforeAll(() => {

@@ -1,5 +1,5 @@
-import dayjs from 'dayjs';
-import { TIME_INPUT_FORMAT, weekdayShort } from '@/lib/dates';
+import dayjs, { type ConfigType } from 'dayjs';
+import { formatDate, TIME_INPUT_FORMAT, weekdayShort } from '@/lib/dates';
 import type { AvailableSlot } from '@/state/auth/profileTypes';
 import type { Meeting } from '@/state/meetings/types';
 
@@ -31,6 +31,20 @@ export function meetingPhase(m: Meeting, now: number): MeetingPhase {
 /** How a meeting is named in the calendar and in an exported file: the topic and the other party. */
 export const meetingTitle = ({ meetingDto: d }: Meeting) =>
   d.otherPartyName ? `${d.topic} with ${d.otherPartyName}` : d.topic;
+
+// Here, not in lib/dates: only the meetings' screens say a day this way, and every route loads lib/dates.
+/** A day as 'dddd, MMMM D', and its year after it when that is not this year's (a day in 2027 is not next week's). */
+export function formatDay(value: ConfigType, now: ConfigType = new Date()): string {
+  const day = dayjs(value);
+  return (
+    formatDate(value, 'weekdayMonthDay') +
+    (day.isValid() && !day.isSame(now, 'year') ? day.format(', YYYY') : '')
+  );
+}
+
+/** When a meeting starts, as a sentence says it: 'Monday, December 1 at 10:00 am'. */
+export const meetingStart = ({ meetingDto: { startTime } }: Meeting) =>
+  `${formatDay(startTime)} at ${formatDate(startTime, 'time')}`;
 
 export interface CalendarItem {
   id: string;

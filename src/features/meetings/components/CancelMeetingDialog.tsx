@@ -4,9 +4,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import { formatDate } from '@/lib/dates';
-import { formatDay } from './MeetingWhen';
-import { meetingTitle } from '@/state/meetings/selectors';
+import { meetingStart, meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 import { focusLost } from '@/lib/focusLost';
 
@@ -37,8 +35,7 @@ export function CancelMeetingDialog({
       <DialogTitle id="cancel-meeting-title">Cancel this meeting?</DialogTitle>
       <DialogContent>
         <DialogContentText>
-          {meeting &&
-            `${meetingTitle(meeting)} on ${formatDay(meeting.meetingDto.startTime)} at ${formatDate(meeting.meetingDto.startTime, 'time')} will be removed for both of you.`}
+          {meeting && `${meetingTitle(meeting)} on ${meetingStart(meeting)} will be removed for both of you.`}
         </DialogContentText>
       </DialogContent>
       <DialogActions>

@@ -1,19 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
-import dayjs, { type ConfigType } from 'dayjs';
-import { formatDate, formatDuration, formatTimeRange } from '@/lib/dates';
-import { meetingPhase } from '@/state/meetings/selectors';
+import { formatDuration, formatTimeRange } from '@/lib/dates';
+import { formatDay, meetingPhase } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
-
-// Here, not in lib/dates: only the meetings' screens say a day this way, and every route loads lib/dates.
-/** A day as 'dddd, MMMM D', and its year after it when that is not this year's (a day in 2027 is not next week's). */
-export function formatDay(value: ConfigType, now: ConfigType = new Date()): string {
-  const day = dayjs(value);
-  return (
-    formatDate(value, 'weekdayMonthDay') +
-    (day.isValid() && !day.isSame(now, 'year') ? day.format(', YYYY') : '')
-  );
-}
 
 /**
  * The meeting's day and hours in the viewer's zone, in the spec's formats ('dddd, MMMM D', 'h:mm a'), the year added
