@@ -159,6 +159,62 @@ test('the employer schedules, moves and cancels an interview, and the job seeker
   await expect(await agendaShows(page, NEXT_DAY)).toHaveCount(0);
 });
 
+test('a job seeker with the meetings open is told when the employer moves a meeting, then cancels it', async ({
+  page,
+}) => {
+  await page.clock.install();
+  await login(page, DEMO.seeker);
+  await openMenu(page, 'Video meetings');
+  const items = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(items.first()).toBeVisible();
+  const upcoming = page.getByRole('tab', { name: /^Upcoming/ });
+  const upcomingBefore = Number((await upcoming.textContent())?.match(/\d+/)?.[0]);
+  // The employer, in a browser of their own, changes a meeting they have with Alex through the API.
+  const { body: employer } = await callApi<{ id: number; token: string }>(page, 'POST', '/auth/login', {
+    email: DEMO.employer,
+    password: DEMO_PASSWORD,
+  });
+  type MeetingDto = {
+    id: number;
+    topic: string;
+    startTime: string;
+    employerId: number;
+    otherPartyName: string;
+  };
+  const { body: mine } = await callApi<{ meetingDto: MeetingDto }[]>(page, 'GET', '/meetings/user-meeting');
+  const [meeting] = mine
+    .map((m) => m.meetingDto)
+    .filter((d) => d.employerId === employer.id && Date.parse(d.startTime) > Date.now());
+  const title = (d: MeetingDto) => `${d.topic} with ${d.otherPartyName}`;
+  /** A day and time as the notice says them (the year only when it is not this one). */
+  const at = (d: dayjs.Dayjs) =>
+    `${d.format('dddd, MMMM D')}${d.year() === dayjs().year() ? '' : d.format(', YYYY')} at ${d.format('h:mm a')}`;
+  /** The page stays open a minute (the list is asked for again each minute while the tab is in front). */
+  const aMinuteLater = () => page.clock.fastForward(61_000);
+
+  const later = dayjs(meeting.startTime).add(1, 'day');
+  const { status } = await callApi(
+    page,
+    'PUT',
+    '/zoom/meeting',
+    { ...meeting, startTime: later.toISOString(), endTime: later.add(1, 'hour').toISOString() },
+    employer.token,
+  );
+  expect(status).toBe(200);
+  await aMinuteLater();
+  await expect(page.getByRole('status')).toHaveText(
+    `Meeting moved: ${title(meeting)} is now on ${at(later)}.`,
+  );
+  await expect(items.filter({ hasText: later.format('dddd, MMMM D') }).first()).toBeVisible();
+
+  expect(
+    (await callApi(page, 'DELETE', `/zoom/meeting/${meeting.id}`, undefined, employer.token)).status,
+  ).toBe(200);
+  await aMinuteLater();
+  await expect(page.getByRole('status')).toHaveText(`Meeting cancelled: ${title(meeting)} on ${at(later)}.`);
+  await expect(upcoming).toHaveText(`Upcoming (${upcomingBefore - 1})`);
+});
+
 test('the job seeker opens a meeting, exports it as .ics and joins it', async ({ page }) => {
   await login(page, DEMO.seeker);
   await openMenu(page, 'Video meetings');

@@ -60,13 +60,15 @@ export async function callApi<Body = unknown>(
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   path: string,
   body?: unknown,
+  /** Another user's token (from their POST /auth/login): the call is theirs, made elsewhere. */
+  token?: string,
 ): Promise<{ status: number; body: Body }> {
   return page.evaluate(
-    async ({ method, path, body }) => {
+    async ({ method, path, body, token }) => {
       const res = await fetch(`/api/v1${path}`, {
         method,
         headers: {
-          authorization: `Bearer ${localStorage.getItem('token')}`,
+          authorization: `Bearer ${token ?? localStorage.getItem('token')}`,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         body: body === undefined ? undefined : JSON.stringify(body),
@@ -74,7 +76,7 @@ export async function callApi<Body = unknown>(
       const text = await res.text();
       return { status: res.status, body: text ? JSON.parse(text) : null };
     },
-    { method, path, body },
+    { method, path, body, token },
   );
 }
 

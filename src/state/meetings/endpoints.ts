@@ -1,6 +1,7 @@
 import { req } from '@/api/baseQuery';
 import { EP } from '@/api/endpoints';
 import type { ApiError } from '@/api/errors';
+import { toast } from '@/components/toast';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
 import type { RootState } from '@/app/store';
@@ -18,11 +19,42 @@ export const MEETING_MESSAGES = {
 
 const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
 
+/** This tab's changes to meetings: how many are on their way, and when the last one ended. */
+let changing = 0;
+let changedAt = 0;
+/** An onQueryStarted of a call that changes a meeting, counted above. */
+const changeHere =
+  <Arg, Api>(started: (arg: Arg, api: Api) => Promise<unknown>) =>
+  async (arg: Arg, api: Api) => {
+    changing++;
+    try {
+      await started(arg, api);
+    } finally {
+      changing--;
+      changedAt = Date.now();
+    }
+  };
+
 export const MeetingsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMeetings: build.query<Meeting[], void>({
-      query: () => EP.meetings.mine,
-      transformResponse: (data) => listOf<Meeting>(data, 'meetings').filter((m) => m?.meetingDto?.startTime),
+      async queryFn(_: void, { getState }, _extra, baseQuery) {
+        const askedAt = Date.now();
+        const res = await baseQuery(EP.meetings.mine);
+        if (res.error) return { error: res.error };
+        const list = listOf<Meeting>(res.data, 'meetings').filter((m) => m?.meetingDto?.startTime);
+        // Fetched again (on return to the tab, each minute, after a change): what the other side changed since the
+        // list on screen came is told. Not when this tab changed a meeting meanwhile: the list on screen already
+        // shows that change, and an answer asked for before it was made may not.
+        const state = getState() as RootState;
+        const shown = shownMeetings(state);
+        if (shown && !changing && changedAt < askedAt)
+          void import('./changes').then(({ meetingChanges }) => {
+            const said = meetingChanges(shown, list, state.auth.role);
+            if (said) toast.info(said);
+          });
+        return { data: list };
+      },
       providesTags: ['Meetings'],
     }),
     getMeeting: build.query<Meeting, number>({
@@ -60,7 +92,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
         return { error: created.error };
       },
       invalidatesTags: ['Meetings', 'SeekerJobs', 'Applicants', 'Job'],
-      onQueryStarted: lifecycle({ ok: MEETING_MESSAGES.scheduled }),
+      onQueryStarted: changeHere(lifecycle({ ok: MEETING_MESSAGES.scheduled })),
     }),
     /**
      * An edit from the dialog shows its failure there (inline); a move in the calendar has no form to show it
@@ -69,14 +101,16 @@ export const MeetingsApi = baseApi.injectEndpoints({
     updateMeeting: build.mutation<Meeting, { input: MeetingInput & { id: number }; inline?: boolean }>({
       query: ({ input, inline = true }) => req('PUT', EP.meetings.zoom, input, inline ? quiet : {}),
       invalidatesTags: ['Meetings'],
-      onQueryStarted: lifecycle({
-        patch: ({ input }) =>
-          meetings((list) => {
-            const meeting = list.find(byId(input.id));
-            if (meeting) Object.assign(meeting.meetingDto, input);
-          }),
-        ok: MEETING_MESSAGES.updated,
-      }),
+      onQueryStarted: changeHere(
+        lifecycle({
+          patch: ({ input }: { input: MeetingInput & { id: number } }) =>
+            meetings((list) => {
+              const meeting = list.find(byId(input.id));
+              if (meeting) Object.assign(meeting.meetingDto, input);
+            }),
+          ok: MEETING_MESSAGES.updated,
+        }),
+      ),
     }),
     /**
      * Spec section 4: a cancelled meeting leaves the list (and the calendar) at once; a failure puts it back. The
@@ -87,10 +121,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
     cancelMeeting: build.mutation<void, number>({
       query: (id) => req('DELETE', EP.meetings.zoomById(id)),
       invalidatesTags: ifOk(['Applicants', 'Job', 'SeekerJobs']),
-      onQueryStarted: lifecycle({
-        patch: withoutMeeting,
-        ok: MEETING_MESSAGES.cancelled,
-      }),
+      onQueryStarted: changeHere(lifecycle({ patch: withoutMeeting, ok: MEETING_MESSAGES.cancelled })),
     }),
   }),
 });
@@ -115,6 +146,11 @@ function statusBefore(state: RootState, { jobId, jobSeekerId }: MeetingInput): E
   const applicants = ApplicantsApi.endpoints.getApplicants.select(jobId)(state).data;
   const known = applicants?.find((a) => a.id === jobSeekerId)?.employerJobStatus;
   return known === 'SCHEDULED' || known === 'NOT_A_MATCH' ? known : 'APPLIED';
+}
+
+/** The list of meetings in the cache, if it has been fetched. */
+function shownMeetings(state: RootState): Meeting[] | undefined {
+  return MeetingsApi.endpoints.getMeetings.select()(state).data;
 }
 
 /** A change to the cached list of meetings. */
