@@ -1,7 +1,10 @@
-import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { RESTORED } from '@/components/form/FormDraft';
+import { ownerOf, readDraft } from '@/lib/drafts';
 import { db } from '@/mocks/db';
-import { failNext } from '@/mocks/http';
+import { failNext, mockConfig } from '@/mocks/http';
+import { AuthApi } from '@/state/auth/endpoints';
 import { renderApp } from './render';
 
 describe('landing page', () => {
@@ -105,6 +108,33 @@ describe('contact page', () => {
     await user.click(screen.getByRole('button', { name: 'Send message' }));
     expect(await screen.findByText(/Thanks! We will get back to you/)).toBeInTheDocument();
     expect(screen.queryByText('Internal server error')).not.toBeInTheDocument();
+  });
+
+  it('fills in a signed-in user’s name and email, and keeps no draft of them', async () => {
+    renderApp('/contact', { user: 'seeker' });
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Alex Rivera'));
+    expect(screen.getByLabelText('Email')).toHaveValue('alex@demo.test');
+    expect(readDraft(ownerOf(1), 'contact')).toBeNull();
+  });
+
+  it('gives a signed-in user’s half-written message back, name and all, when they return to the page', async () => {
+    const { user, router } = renderApp('/contact', { user: 'seeker' });
+    await waitFor(() => expect(screen.getByLabelText('Your name')).toHaveValue('Alex Rivera'));
+    await user.type(screen.getByLabelText('Subject'), 'Plans');
+    await act(() => router.navigate('/about'));
+    await act(() => router.navigate('/contact'));
+    expect(await screen.findByText(RESTORED)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('Subject')).toHaveValue('Plans'));
+    expect(screen.getByLabelText('Your name')).toHaveValue('Alex Rivera');
+  });
+
+  it('keeps what a signed-in user typed before their record came, rather than their name', async () => {
+    mockConfig.latencyMs = 200;
+    onTestFinished(() => void (mockConfig.latencyMs = 0));
+    const { store } = renderApp('/contact', { user: 'seeker' });
+    fireEvent.change(await screen.findByLabelText('Your name'), { target: { value: 'Al' } });
+    await waitFor(() => expect(AuthApi.endpoints.getUser.select(1)(store.getState()).data).toBeDefined());
+    expect(screen.getByLabelText('Your name')).toHaveValue('Al');
   });
 
   it("rejects a field that starts with a space: 'Spaces are not allowed without value'", async () => {

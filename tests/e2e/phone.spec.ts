@@ -365,9 +365,13 @@ test('signed in, a refused contact form brings its field below the public bar, w
 }) => {
   await login(page, DEMO.seeker);
   await page.goto('/contact');
+  // The account's name and email are filled in; the name is taken out, to be refused.
+  const name = page.getByLabel('Your name');
+  await expect(name).toHaveValue('Alex Rivera');
+  await expect(page.getByLabel('Email')).toHaveValue(DEMO.seeker);
+  await name.fill('');
   await page.getByLabel('Subject').fill('Plans');
   await page.getByRole('button', { name: 'Send message' }).click();
-  const name = page.getByLabel('Your name');
   await expect(name).toBeFocused();
   const bar = (await page.getByRole('banner').boundingBox())!;
   // The bar is taller than the app's: Dashboard and Log out wrap below the logo.

@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Form, Formik } from 'formik';
+import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Form, Formik, type FormikProps } from 'formik';
 import * as yup from 'yup';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
@@ -10,6 +10,7 @@ import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
 import { sendContactMessage } from '@/state/auth/site';
+import type { ContactDto } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 import type { ApiError } from '@/api/errors';
 import { clearDraft } from '@/lib/drafts';
@@ -26,8 +27,21 @@ const schema = yup.object({
 /** Kept for whoever writes (a guest, or the signed-in user) until it is sent (src/lib/drafts.ts). */
 const DRAFT = 'contact';
 
+// Nothing shows while it loads (a signed-in user coming from the app has its code already).
+const AccountName = lazy(() => import('../components/AccountName'));
+
 export default function ContactPage() {
   const email = useAppSelector((s) => s.auth.email) ?? '';
+  const blank = { name: '', email, phoneNumber: '', subject: '', message: '' };
+  // A signed-in user's name, once their record is in, joins the form's starting values, unless something has been
+  // typed (the email comes from the session at once). Not typed: it makes no draft, and a draft made before it came
+  // is still the same user's (the draft's baseline is the empty form).
+  const signedIn = useAppSelector((s) => s.auth.id != null);
+  const form = useRef<FormikProps<ContactDto>>(null);
+  const onName = useCallback((name: string) => {
+    const f = form.current;
+    if (f && !f.dirty) f.resetForm({ values: { ...f.values, name } });
+  }, []);
   // What the last send came to: sent (the server's thanks), or its failure (the catalogue's message).
   const [said, setSaid] = useState<{ text: string; sent: boolean } | null>(null);
   return (
@@ -40,7 +54,8 @@ export default function ContactPage() {
       </Typography>
       <Paper variant="outlined" sx={{ p: { xs: 2, sm: 4 } }}>
         <Formik
-          initialValues={{ name: '', email, phoneNumber: '', subject: '', message: '' }}
+          innerRef={form}
+          initialValues={blank}
           validationSchema={schema}
           onSubmit={async (values, { resetForm }) => {
             try {
@@ -63,7 +78,13 @@ export default function ContactPage() {
                 handleSubmit(e);
               }}
             >
-              <FormDraft name={DRAFT} />
+              {/* Before the draft: a draft put back when the form opens wins over the name from the account. */}
+              {signedIn && (
+                <Suspense fallback={null}>
+                  <AccountName onName={onName} />
+                </Suspense>
+              )}
+              <FormDraft name={DRAFT} baseline={blank} />
               <Stack spacing={2}>
                 <FormTextField name="name" label="Your name" autoComplete="name" />
                 <FormTextField name="email" label="Email" type="email" autoComplete="email" />
