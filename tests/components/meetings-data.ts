@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { db } from '@/mocks/db';
 import type { MockMeeting } from '@/mocks/seed/meetings';
+import type { Meeting } from '@/state/meetings/types';
 
 /**
  * Adds a meeting to the mock's data with these times: a copy of `like` (by default the employer hr@acme.test's
@@ -32,3 +33,23 @@ export function addMeeting({
 
 /** Text as read, no-break spaces as spaces (the meeting screens keep each time whole with them). */
 export const spaced = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ').trim();
+
+const HOUR = 3_600_000;
+
+/** A meeting as the API sends it, an hour long from `startMs`: an interview with Alex Rivera for a job. */
+export const meetingAt = (
+  id: number,
+  startMs: number,
+  extra: Partial<Meeting['meetingDto']> = {},
+): Meeting => ({
+  zoomMeetingId: `z${id}`,
+  meetingDto: {
+    id,
+    topic: 'Interview: Frontend Engineer',
+    startTime: new Date(startMs).toISOString(),
+    endTime: new Date(startMs + HOUR).toISOString(),
+    otherPartyName: 'Alex Rivera',
+    jobTitle: 'Frontend Engineer',
+    ...extra,
+  },
+});

@@ -5,20 +5,13 @@ import { db } from '@/mocks/db';
 import { meetingChanges } from '@/state/meetings/changes';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import type { Meeting } from '@/state/meetings/types';
+import { meetingAt } from '../components/meetings-data';
 import { signedInStore } from '../components/render';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-30T09:00:00');
-const meeting = (id: number, startMs: number): Meeting => ({
-  zoomMeetingId: `z${id}`,
-  meetingDto: {
-    id,
-    topic: 'Interview',
-    startTime: new Date(startMs).toISOString(),
-    endTime: new Date(startMs + HOUR).toISOString(),
-    otherPartyName: 'Northwind',
-  },
-});
+const meeting = (id: number, startMs: number) =>
+  meetingAt(id, startMs, { topic: 'Interview', otherPartyName: 'Northwind' });
 const movedBy = (m: Meeting, ms: number) => meeting(m.meetingDto.id, Date.parse(m.meetingDto.startTime) + ms);
 
 describe('what a fetched list of meetings says changed', () => {

@@ -19,23 +19,12 @@ import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { MeetingsApi } from '@/state/meetings/endpoints';
-import type { Meeting } from '@/state/meetings/types';
+import { meetingAt } from '../components/meetings-data';
 import { signIn } from '../components/render';
 
 const HOUR = 3_600_000;
 const NOW = Date.parse('2026-11-22T12:00:00Z');
-const meeting = (id: number, startMs: number, extra: Partial<Meeting['meetingDto']> = {}): Meeting => ({
-  zoomMeetingId: `z${id}`,
-  meetingDto: {
-    id,
-    topic: 'Interview: Frontend Engineer',
-    startTime: new Date(startMs).toISOString(),
-    endTime: new Date(startMs + HOUR).toISOString(),
-    otherPartyName: 'Alex Rivera',
-    jobTitle: 'Frontend Engineer',
-    ...extra,
-  },
-});
+const meeting = meetingAt;
 
 describe('scheduling notes', () => {
   const at = (ms: number) => new Date(ms).toISOString();
