@@ -6,6 +6,8 @@ import { failNext } from '@/mocks/http';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { formatDay } from '@/state/meetings/selectors';
+import { personName } from '@/lib/names';
+import type { MockMeeting } from '@/mocks/seed/meetings';
 import { addMeeting } from './meetings-data';
 import { renderApp } from './render';
 
@@ -14,10 +16,10 @@ const seededFor = (userId: number) =>
     .meetings.filter((m) => m.jobSeekerId === userId || m.employerId === userId)
     .sort((a, b) => a.startTime.localeCompare(b.startTime));
 
-/** Text matched as it is written. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** When a meeting starts, as a notice says it. */
-const startsAt = (start: dayjs.ConfigType) => `${formatDay(start)} at ${dayjs(start).format('h:mm a')}`;
+/** How a notice names a job seeker's meeting (its topic and its employer), and says when it starts. */
+const named = (m: MockMeeting) =>
+  `${m.topic} with ${personName(db().users.find((u) => u.id === m.employerId)!)}`;
+const startsAt = (m: MockMeeting) => `${formatDay(m.startTime)} at ${dayjs(m.startTime).format('h:mm a')}`;
 
 /** The meetings of the open tab (the side menu's links are list items too). */
 const meetingItems = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
@@ -154,21 +156,27 @@ describe('meetings list', () => {
     await waitFor(() => expect(currentItems()).toHaveLength(items.length - 1));
     expect(screen.getByRole('tab', { name: `Upcoming (${items.length - 1})` })).toBeInTheDocument();
     // And says so: the card did not just go.
-    expect(await screen.findByText(/^Meeting cancelled: /)).toHaveTextContent(
-      new RegExp(`^Meeting cancelled: ${literal(first.topic)} with .+ on ${startsAt(first.startTime)}\\.$`),
-    );
+    expect(
+      await screen.findByText(`Meeting cancelled: ${named(first)} on ${startsAt(first)}.`),
+    ).toBeInTheDocument();
   });
 
   it('a meeting the employer schedules while the list is open joins it, with a notice, when the user comes back', async () => {
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const items = await meetingItems();
     const start = dayjs().add(1, 'day').hour(10).minute(0).second(0);
-    addMeeting({ id: 701, start, end: start.add(1, 'hour'), jobSeekerId: 1, topic: 'Second interview' });
+    const added = addMeeting({
+      id: 701,
+      start,
+      end: start.add(1, 'hour'),
+      jobSeekerId: 1,
+      topic: 'Second interview',
+    });
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(currentItems()).toHaveLength(items.length + 1));
-    expect(await screen.findByText(/^New meeting: /)).toHaveTextContent(
-      new RegExp(`^New meeting: Second interview with .+ on ${startsAt(start)}\\.$`),
-    );
+    expect(
+      await screen.findByText(`New meeting: ${named(added)} on ${startsAt(added)}.`),
+    ).toBeInTheDocument();
   });
 
   it('a meeting the other side moves shows its new time within a minute on a list left open, not in a background tab', async () => {
@@ -191,11 +199,9 @@ describe('meetings list', () => {
     const tomorrow = moveBy(1);
     await act(async () => void vi.advanceTimersByTime(61_000));
     await waitFor(() => expect(item).toHaveTextContent(tomorrow));
-    expect(await screen.findByText(/^Meeting moved: /)).toHaveTextContent(
-      new RegExp(
-        `^Meeting moved: ${literal(first.topic)} with .+ is now on ${startsAt(meeting.startTime)}\\.$`,
-      ),
-    );
+    expect(
+      await screen.findByText(`Meeting moved: ${named(meeting)} is now on ${startsAt(meeting)}.`),
+    ).toBeInTheDocument();
 
     // In a tab in the background, nothing is asked for.
     const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
