@@ -8,6 +8,7 @@ import { MeetingsApi } from '@/state/meetings/endpoints';
 import { formatDay } from '@/state/meetings/selectors';
 import { personName } from '@/lib/names';
 import type { MockMeeting } from '@/mocks/seed/meetings';
+import { toast } from '@/components/toast';
 import { addMeeting } from './meetings-data';
 import { renderApp } from './render';
 
@@ -212,6 +213,42 @@ describe('meetings list', () => {
     await act(async () => void vi.advanceTimersByTime(61_000));
     expect(asked()).toBe(before);
     expect(item).toHaveTextContent(tomorrow);
+  });
+
+  it('a list left open whose refresh keeps failing says so once, not each minute, and keeps its meetings', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const said = vi.spyOn(toast, 'error');
+    onTestFinished(() => said.mockRestore());
+    const { store } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    const items = await meetingItems();
+    const list = () => MeetingsApi.endpoints.getMeetings.select()(store.getState());
+    /** A minute passes and the list's refresh, asked for again, has answered. */
+    const aMinute = async () => {
+      const before = list().startedTimeStamp;
+      await act(async () => void vi.advanceTimersByTime(61_000));
+      await waitFor(() => expect(list().startedTimeStamp).not.toBe(before));
+      await waitFor(() => expect(list().status).not.toBe('pending'));
+    };
+
+    failNext({ path: '/meetings/user-meeting', status: 500, times: 2 });
+    await aMinute();
+    expect(said.mock.calls).toEqual([['Internal server error']]);
+    await aMinute();
+    expect(list().isError).toBe(true);
+    expect(said).toHaveBeenCalledTimes(1);
+    // Said over the list, which stays as it was.
+    expect(screen.getByRole('alert')).toHaveTextContent('Internal server error');
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(currentItems()).toEqual(items);
+
+    // Once a refresh has come through, the next failure is news again.
+    await aMinute();
+    expect(list().isSuccess).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
+    failNext({ path: '/meetings/user-meeting', status: 500 });
+    await aMinute();
+    expect(said).toHaveBeenCalledTimes(2);
   });
 
   it("details that fail to load say so over the list's copy, with Retry that brings them", async () => {

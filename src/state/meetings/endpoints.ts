@@ -22,6 +22,8 @@ const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
 /** This tab's changes to meetings: how many are on their way, and when the last one ended. */
 let changing = 0;
 let changedAt = 0;
+/** The last fetch of the list on screen failed (and was told). */
+let refetchFailed = false;
 /** An onQueryStarted of a call that changes a meeting, counted above. */
 const changeHere =
   <Arg, Api>(started: (arg: Arg, api: Api) => Promise<unknown>) =>
@@ -40,14 +42,17 @@ export const MeetingsApi = baseApi.injectEndpoints({
     getMeetings: build.query<Meeting[], void>({
       async queryFn(_: void, { getState }, _extra, baseQuery) {
         const askedAt = Date.now();
-        const res = await baseQuery(EP.meetings.mine);
+        const state = getState() as RootState;
+        const shown = shownMeetings(state);
+        // The list on screen fetched again (each minute) and failing again is not told again: once is enough until a
+        // fetch succeeds. The list stays as it was meanwhile.
+        const res = await baseQuery({ url: EP.meetings.mine, ...(shown && refetchFailed && quiet) });
+        refetchFailed = !!shown && !!res.error;
         if (res.error) return { error: res.error };
         const list = listOf<Meeting>(res.data, 'meetings').filter((m) => m?.meetingDto?.startTime);
         // Fetched again (on return to the tab, each minute, after a change): what the other side changed since the
         // list on screen came is told. Not when this tab changed a meeting meanwhile: the list on screen already
         // shows that change, and an answer asked for before it was made may not.
-        const state = getState() as RootState;
-        const shown = shownMeetings(state);
         if (shown && !changing && changedAt < askedAt)
           void import('./changes').then(({ meetingChanges }) => {
             const said = meetingChanges(shown, list, state.auth.role);

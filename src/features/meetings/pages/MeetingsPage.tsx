@@ -98,9 +98,8 @@ export default function MeetingsPage() {
         sx={{ outline: 'none' }}
       >
         {request.isLoading && <PageLoader />}
-        {request.isError && meetings.length === 0 && (
-          <LoadError error={request.error} onRetry={request.refetch} />
-        )}
+        {/* Over the list as it was when a refresh fails (as on the calendar), until one succeeds. */}
+        {request.isError && <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />}
         {request.isSuccess && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
