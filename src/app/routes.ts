@@ -146,6 +146,7 @@ export const ROUTE = {
     layout: 'app',
     access: employer,
     title: 'Job postings',
+    titles: { applicants: 'Applicants' },
   },
   jobsPosting: {
     path: '/jobs-posting/:type',

@@ -52,6 +52,18 @@ describe('employer jobs', () => {
     },
   );
 
+  it("a job's applicants are named Applicants in the top bar and the document, under Job postings in the menu", async () => {
+    const job = db().jobs.find((j) => j.companyId === 1 && j.status === 'ACTIVE')!;
+    renderApp(`/all-jobs-postings/applicants?jobId=${job.id}`, { user: 'employer' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Applicants: ${job.title}` }),
+    ).toBeInTheDocument();
+    expect(within(screen.getByRole('banner')).getByText('Applicants')).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Applicants · Sensiworks'));
+    const menu = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(menu).getByRole('link', { name: 'Job postings' })).toHaveClass('Mui-selected');
+  });
+
   it('Post a job, one job or in bulk, is Post a job everywhere and in the menu', async () => {
     const { user, router } = renderApp('/jobs-posting/addJob', { user: 'employer' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Post a job' })).toBeInTheDocument();

@@ -9,7 +9,7 @@ import { useAppSelector } from '@/app/hooks';
 import { FormDraft } from '@/components/form/FormDraft';
 import { FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { sendContactMessage } from '@/state/auth/site';
+import { sendContactMessage } from '@/state/auth/contact';
 import type { ContactDto } from '@/state/auth/types';
 import { FormAlert } from '@/components/form/FormAlert';
 import type { ApiError } from '@/api/errors';
