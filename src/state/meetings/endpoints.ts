@@ -42,11 +42,15 @@ export const MeetingsApi = baseApi.injectEndpoints({
     getMeetings: build.query<Meeting[], void>({
       async queryFn(_: void, { getState }, _extra, baseQuery) {
         const askedAt = Date.now();
-        const state = getState() as RootState;
-        const shown = shownMeetings(state);
         // The list on screen fetched again (each minute) and failing again is not told again: once is enough until a
         // fetch succeeds. The list stays as it was meanwhile.
-        const res = await baseQuery({ url: EP.meetings.mine, ...(shown && refetchFailed && quiet) });
+        const res = await baseQuery({
+          url: EP.meetings.mine,
+          ...(refetchFailed && shownMeetings(getState() as RootState) && quiet),
+        });
+        // Read once the answer is in: a session that ended meanwhile has emptied the cache, and nothing is kept or told.
+        const state = getState() as RootState;
+        const shown = shownMeetings(state);
         refetchFailed = !!shown && !!res.error;
         if (res.error) return { error: res.error };
         const list = listOf<Meeting>(res.data, 'meetings').filter((m) => m?.meetingDto?.startTime);

@@ -56,7 +56,10 @@ export default function CalendarPage() {
           )
         }
       />
-      {request.isError && <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />}
+      {/* Kept through the next tries of a refresh, as on the meetings list. */}
+      {request.error && !request.isLoading && (
+        <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />
+      )}
       <MeetingsCalendar
         items={items}
         loading={request.isLoading}

@@ -98,8 +98,11 @@ export default function MeetingsPage() {
         sx={{ outline: 'none' }}
       >
         {request.isLoading && <PageLoader />}
-        {/* Over the list as it was when a refresh fails (as on the calendar), until one succeeds. */}
-        {request.isError && <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />}
+        {/* Over the list as it was when a refresh fails (as on the calendar), until one succeeds: kept through the
+            next tries (isError is false while one is on its way), so it is not announced again each minute. */}
+        {request.error && !request.isLoading && (
+          <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />
+        )}
         {request.isSuccess && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
