@@ -22,8 +22,6 @@ const byId = (id: number) => (m: Meeting) => m.meetingDto.id === id;
 /** This tab's changes to meetings: how many are on their way, and when the last one ended. */
 let changing = 0;
 let changedAt = 0;
-/** The last fetch of the list on screen failed (and was told). */
-let refetchFailed = false;
 /** An onQueryStarted of a call that changes a meeting, counted above. */
 const changeHere =
   <Arg, Api>(started: (arg: Arg, api: Api) => Promise<unknown>) =>
@@ -43,16 +41,13 @@ export const MeetingsApi = baseApi.injectEndpoints({
       async queryFn(_: void, { getState }, _extra, baseQuery) {
         const askedAt = Date.now();
         // The list on screen fetched again (each minute) and failing again is not told again: once is enough until a
-        // fetch succeeds. The list stays as it was meanwhile.
-        const res = await baseQuery({
-          url: EP.meetings.mine,
-          ...(refetchFailed && shownMeetings(getState() as RootState) && quiet),
-        });
-        // Read once the answer is in: a session that ended meanwhile has emptied the cache, and nothing is kept or told.
+        // fetch succeeds (the cache entry keeps its last failure until then). The list stays as it was meanwhile.
+        const last = MeetingsApi.endpoints.getMeetings.select()(getState() as RootState);
+        const res = await baseQuery({ url: EP.meetings.mine, ...(last.data && last.error && quiet) });
+        if (res.error) return { error: res.error };
+        // Read once the answer is in: a session that ended meanwhile has emptied the cache, and nothing is told.
         const state = getState() as RootState;
         const shown = shownMeetings(state);
-        refetchFailed = !!shown && !!res.error;
-        if (res.error) return { error: res.error };
         const list = listOf<Meeting>(res.data, 'meetings').filter((m) => m?.meetingDto?.startTime);
         // Fetched again (on return to the tab, each minute, after a change): what the other side changed since the
         // list on screen came is told. Not when this tab changed a meeting meanwhile: the list on screen already

@@ -9,7 +9,7 @@ import { inYourZone, MEETING_FORM_MESSAGES } from '../meetingMessages';
 import MeetingsCalendar from '../components/MeetingsCalendar';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
-import { LoadError } from '@/components/LoadError';
+import { MeetingsLoadError } from '../components/MeetingsLoadError';
 
 /** /calendar for both roles: meetings by month, week, day and agenda. */
 export default function CalendarPage() {
@@ -56,10 +56,7 @@ export default function CalendarPage() {
           )
         }
       />
-      {/* Kept through the next tries of a refresh, as on the meetings list. */}
-      {request.error && !request.isLoading && (
-        <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />
-      )}
+      <MeetingsLoadError request={request} />
       <MeetingsCalendar
         items={items}
         loading={request.isLoading}

@@ -17,7 +17,7 @@ import { MeetingCard } from '../components/MeetingCard';
 import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 import { inYourZone } from '../meetingMessages';
-import { LoadError } from '@/components/LoadError';
+import { MeetingsLoadError } from '../components/MeetingsLoadError';
 import { focusLost } from '@/lib/focusLost';
 
 type TabKey = 'upcoming' | 'past';
@@ -98,11 +98,7 @@ export default function MeetingsPage() {
         sx={{ outline: 'none' }}
       >
         {request.isLoading && <PageLoader />}
-        {/* Over the list as it was when a refresh fails (as on the calendar), until one succeeds: kept through the
-            next tries (isError is false while one is on its way), so it is not announced again each minute. */}
-        {request.error && !request.isLoading && (
-          <LoadError error={request.error} onRetry={request.refetch} sx={{ mb: 2 }} />
-        )}
+        <MeetingsLoadError request={request} />
         {request.isSuccess && all.length === 0 && (
           <Paper variant="outlined" sx={{ p: 4, textAlign: 'center' }}>
             <Typography color="text.secondary">
