@@ -1,7 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { toast } from '@/components/toast';
 import { db } from '@/mocks/db';
+import { failNext } from '@/mocks/http';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import { addMeeting, spaced } from './meetings-data';
 import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
@@ -70,6 +73,40 @@ describe('calendar', () => {
     db().meetings = db().meetings.filter((m) => m.id !== 700);
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(screen.queryAllByText(/^Morgan Lee: /)).toHaveLength(before - 1));
+  });
+
+  it('a refresh that fails says so once, over the calendar as it was, and Retry brings it back', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    onTestFinished(() => void vi.useRealTimers());
+    const said = vi.spyOn(toast, 'error');
+    onTestFinished(() => said.mockRestore());
+    const { store, user } = renderApp('/calendar', { user: 'seeker' });
+    const shown = (await screen.findAllByText(/^Morgan Lee: /)).length;
+    const list = () => MeetingsApi.endpoints.getMeetings.select()(store.getState());
+    /** A minute passes and the calendar's refresh, asked for again, has answered. */
+    const aMinute = async () => {
+      const before = list().startedTimeStamp;
+      await act(async () => void vi.advanceTimersByTime(61_000));
+      await waitFor(() => expect(list().startedTimeStamp).not.toBe(before));
+      await waitFor(() => expect(list().status).not.toBe('pending'));
+    };
+
+    failNext({ path: '/meetings/user-meeting', status: 500, times: 2 });
+    await aMinute();
+    // Over the calendar, apart from the toast.
+    const alertIn = () => within(screen.getByRole('main')).getByRole('alert');
+    const alert = alertIn();
+    expect(alert).toHaveTextContent('Internal server error');
+    await aMinute();
+    // Told once; the alert is the same one (not announced again), and the month keeps its meetings.
+    expect(said.mock.calls).toEqual([['Internal server error']]);
+    expect(alertIn()).toBe(alert);
+    expect(screen.getAllByText(/^Morgan Lee: /)).toHaveLength(shown);
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(within(screen.getByRole('main')).queryByRole('alert')).not.toBeInTheDocument(),
+    );
+    expect(screen.getAllByText(/^Morgan Lee: /)).toHaveLength(shown);
   });
 
   it('lists meetings in the agenda with MM/DD and hh:mm A, and opens one’s details', async () => {
