@@ -2,7 +2,10 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import dayjs from 'dayjs';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { db } from '@/mocks/db';
+import { http } from 'msw';
 import { failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
+import { endSession, startSession } from '@/state/auth/session';
 import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import { formatDay } from '@/state/meetings/selectors';
@@ -10,7 +13,7 @@ import { personName } from '@/lib/names';
 import type { MockMeeting } from '@/mocks/seed/meetings';
 import { toast } from '@/components/toast';
 import { addMeeting } from './meetings-data';
-import { renderApp } from './render';
+import { renderApp, signIn } from './render';
 
 const seededFor = (userId: number) =>
   db()
@@ -178,6 +181,43 @@ describe('meetings list', () => {
     expect(
       await screen.findByText(`New meeting: ${named(added)} on ${startsAt(added)}.`),
     ).toBeInTheDocument();
+  });
+
+  it('a session that ends while the list is asked for again tells the next user nothing of its meetings', async () => {
+    const info = vi.spyOn(toast, 'info');
+    onTestFinished(() => info.mockRestore());
+    const { store } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
+    await meetingItems();
+    // The employer cancels one elsewhere; the list is asked for again, and its answer is held at the backend.
+    const [first] = seededFor(1).filter((m) => Date.parse(m.endTime) > Date.now());
+    db().meetings = db().meetings.filter((m) => m.id !== first.id);
+    let reached = () => {};
+    const atBackend = new Promise<void>((r) => (reached = r));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get('*/meetings/user-meeting', () => (reached(), held.then(() => undefined)), { once: true }),
+    );
+    const asked = store.dispatch(
+      MeetingsApi.endpoints.getMeetings.initiate(undefined, { forceRefetch: true }),
+    );
+    await atBackend;
+    // Meanwhile the session ends, and the employer signs in on this tab and has their own meetings listed.
+    act(() => endSession(store.dispatch));
+    const employer = signIn('employer');
+    const session = { id: employer.id, token: `test-token-${employer.id}`, email: employer.email };
+    act(() => startSession({ ...session, role: 'EMPLOYER', profileComplete: true }, store.dispatch));
+    const theirs = store.dispatch(MeetingsApi.endpoints.getMeetings.initiate());
+    await act(async () => void (await theirs));
+    // The job seeker's answer comes: nothing of theirs is told to the employer.
+    release();
+    await act(async () => {
+      await asked;
+      await vi.dynamicImportSettled();
+    });
+    asked.unsubscribe();
+    theirs.unsubscribe();
+    expect(info).not.toHaveBeenCalled();
   });
 
   it('a meeting the other side moves shows its new time within a minute on a list left open, not in a background tab', async () => {
