@@ -27,11 +27,17 @@ export function setUnauthorizedHandler(handler: () => void) {
   onUnauthorized = handler;
 }
 
-let notifyError: (message: string) => void = () => {};
+/** Tells a failure; what it returns takes the message back. */
+type Notify = (message: string) => () => void;
+let notifyError: Notify = () => () => {};
 /** The app registers how a failure message reaches the user (its toasts). */
-export function setErrorNotifier(notify: (message: string) => void) {
+export function setErrorNotifier(notify: Notify) {
   notifyError = notify;
 }
+
+/** The failure each call told last, until the call succeeds: then it is taken back (a Retry that worked). */
+const told = new Map<string, () => void>();
+const callOf = (config?: AxiosRequestConfig) => `${config?.method} ${config?.url}`;
 
 api.interceptors.request.use(async (config) => {
   // Mock mode: a call waits while the in-browser backend starts (src/lib/backendReady.ts).
@@ -44,6 +50,9 @@ api.interceptors.request.use(async (config) => {
 api.interceptors.response.use(
   (response) => {
     connectivity.reachable();
+    const call = callOf(response.config);
+    told.get(call)?.();
+    told.delete(call);
     // Server text never carries bidirectional controls (src/lib/text.ts; docs/decisions.md says why here).
     response.data = stripBidiDeep(response.data);
     return response;
@@ -73,11 +82,11 @@ api.interceptors.response.use(
     // for a visitor (a wrong password at login).
     const ended = apiError.code === 'UNAUTHORIZED' && !readSession().token;
     const mode = typeof config?.errorToast === 'function' ? config.errorToast(apiError) : config?.errorToast;
-    const told = messageFor(apiError, typeof mode === 'string' ? mode : undefined);
-    if (mode !== false) notifyError(told);
+    const message = messageFor(apiError, typeof mode === 'string' ? mode : undefined);
+    if (mode !== false) told.set(callOf(config), notifyError(message));
     if (ended) onUnauthorized();
     // A screen that shows the failure too says what the toast said (a 403 read 'Forbidden' under a toast saying
     // 'could not fetch profile'); the server's own words stay in the payload.
-    return Promise.reject(told === apiError.message ? apiError : { ...apiError, message: told });
+    return Promise.reject(message === apiError.message ? apiError : { ...apiError, message });
   },
 );

@@ -24,13 +24,16 @@ function setQueue(next: Toast[]) {
   listeners.forEach((l) => l());
 }
 
-function push(message: string, severity: Severity) {
+/** Raises a toast; what it returns takes that toast back (nothing if it has gone already). */
+function push(message: string, severity: Severity): () => void {
   // The same message twice in a row (say two calls failing together) shows once.
-  if (queue.some((t) => t.message === message && t.severity === severity)) return;
+  const same = queue.find((t) => t.message === message && t.severity === severity);
+  if (same) return () => toast.dismiss(same.id);
   // A confirmation is news only until the next message: it gives way at once rather than holding the new one
   // back for seconds. An error waits its turn, so none goes unread; once on screen it is read in a moment, and
   // then gives way too (a save that failed offline and then succeeds says so at once, not 8 s later).
-  setQueue([...queue.filter((t) => t.severity === 'error'), { id: nextId++, message, severity }]);
+  const id = nextId++;
+  setQueue([...queue.filter((t) => t.severity === 'error'), { id, message, severity }]);
   const shown = queue[0];
   if (queue.length > 1 && shown.severity === 'error') {
     const wait = Math.max(0, headShownAt + ERROR_READ_MS - Date.now());
@@ -38,6 +41,7 @@ function push(message: string, severity: Severity) {
       if (queue[0]?.id === shown.id) toast.dismiss(shown.id);
     }, wait);
   }
+  return () => toast.dismiss(id);
 }
 
 export const toast = {

@@ -38,6 +38,17 @@ describe('forgot and set password', () => {
     expect(db().outbox).toHaveLength(0);
   });
 
+  it('takes back its failure once a second try gets through: the page does not say both', async () => {
+    failNext({ path: '/users/forget-password', status: 500 });
+    const { user } = renderApp('/forgot-password');
+    await user.type(await screen.findByLabelText('Email'), 'alex@demo.test');
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Send reset link' }));
+    expect(await screen.findByText(/If an account exists for that email/)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Internal server error')).not.toBeInTheDocument());
+  });
+
   it('sets a new password from the link and goes to login', async () => {
     db().resetTokens['reset-abc'] = 1;
     const { user, router } = renderApp('/set-password/reset-abc');
