@@ -92,6 +92,9 @@ function seed(fromStorage?: (domain: number) => Partial<Db> | undefined): Db {
     const kept = fromStorage?.(domain);
     const complete = kept && tablesOf(domain).every((table) => table in kept);
     Object.assign(tables, complete ? kept : { ...DOMAINS[domain](), ...kept });
+    // A domain seeded in the browser is saved as seeded: its times are relative to now ('40 minutes from now', a
+    // message an hour ago), so seeded again at the next page load they would move with the clock.
+    if (!complete && persistent) queueMicrotask(persist);
   };
   for (const [key, domain] of Object.entries(TABLES) as Array<[Table, number]>) {
     Object.defineProperty(store, key, {

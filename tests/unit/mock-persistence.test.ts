@@ -107,6 +107,22 @@ describe('the mock store kept in the browser', () => {
     }
   });
 
+  it('keeps the seed as first seen: times relative to now do not move at the next page load', async () => {
+    vi.useFakeTimers({ now: new Date('2026-11-29T12:00:00Z'), toFake: ['Date'] });
+    try {
+      // Only read (a GET saves nothing), then a page load a minute later.
+      const sentAt = db().chats.map((c) => c.messages.map((m) => m.sentAt));
+      const meetingAt = db().meetings.map((m) => m.startTime);
+      await Promise.resolve();
+      vi.setSystemTime(new Date('2026-11-29T12:01:00Z'));
+      enablePersistence();
+      expect(db().chats.map((c) => c.messages.map((m) => m.sentAt))).toEqual(sentAt);
+      expect(db().meetings.map((m) => m.startTime)).toEqual(meetingAt);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('reads a domain from storage only when it is first used', () => {
     db().jobs.push({ ...db().jobs[0], id: nextId() });
     db().chats.push({ ...db().chats[0], id: nextId() }); // changed: saved
