@@ -84,6 +84,15 @@ describe('employer jobs', () => {
     expect(await screen.findByRole('list', { name: 'Recent applicants' })).toBeInTheDocument();
   });
 
+  it('the overview follows a job posted in another tab when the employer comes back to this one', async () => {
+    renderApp('/employer/dashboard', { user: 'employer' });
+    expect(await screen.findByLabelText('Total jobs: 60')).toBeInTheDocument();
+    const job = db().jobs.find((j) => j.companyId === 1 && j.status === 'ACTIVE')!;
+    db().jobs.push({ ...job, id: 9001, title: 'Night nurse' });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByLabelText('Total jobs: 61')).toBeInTheDocument();
+  });
+
   it('Review matches opens the newest active job with applicants, and is not offered when no one has', async () => {
     const active = db().jobs.filter((j) => j.companyId === 1 && j.status === 'ACTIVE');
     const applied = (id: number) =>

@@ -165,6 +165,29 @@ describe('job seeker job screens', () => {
     expect(router.state.location.search).toBe(`?chatId=${chat!.id}`);
   });
 
+  it('the counts follow a change made in another tab when the user comes back to this one', async () => {
+    renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await waitFor(() => expect(screen.getByTestId('count-saved')).toHaveTextContent('2'));
+    // Another tab saves a job the seeker has no status with.
+    const taken = new Set(
+      db()
+        .userJobs.filter((u) => u.userId === 1)
+        .map((u) => u.jobId),
+    );
+    const job = db().jobs.find((j) => j.status === 'ACTIVE' && !taken.has(j.id))!;
+    const at = new Date().toISOString();
+    db().userJobs.push({
+      id: 9000,
+      userId: 1,
+      jobId: job.id,
+      status: 'SAVED',
+      history: ['SAVED'],
+      updatedAt: at,
+    });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.getByTestId('count-saved')).toHaveTextContent('3'));
+  });
+
   it('applying to a best match shows it in recent applications and the applied count at once', async () => {
     const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
     await waitFor(() => expect(screen.getByTestId('count-applied')).toHaveTextContent('2'));

@@ -23,8 +23,9 @@ import { counted } from '@/lib/text';
 import { personName } from '@/lib/names';
 
 export default function EmployerDashboardPage() {
-  const summary = EmployerJobsApi.useGetJobSummaryQuery();
-  const recent = ApplicantsApi.useGetRecentApplicantsQuery();
+  // Fetched again when the employer comes back to the tab: applications come in meanwhile, or another tab posted.
+  const summary = EmployerJobsApi.useGetJobSummaryQuery(undefined, { refetchOnFocus: true });
+  const recent = ApplicantsApi.useGetRecentApplicantsQuery(undefined, { refetchOnFocus: true });
   const activeJobs = summary.data?.activeJobs ?? [];
   // The review opens on a job someone applied to: a newer job with no applicants would open on an empty review.
   // With no applicants anywhere there is nothing to review, and the button is not offered.

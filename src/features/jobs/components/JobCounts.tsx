@@ -10,10 +10,12 @@ import type { JobSeekerJobStatus } from '@/state/jobs/types';
 
 /**
  * The three counts of the seeker's job lists, each opening its list where it has one. They come with every
- * list answer: `list` is the one the screen shows (its cache entry is shared, not fetched twice).
+ * list answer: `list` is the one the screen shows (its cache entry is shared, not fetched twice), so the list
+ * is fetched again on return to the tab too.
  */
 export function JobCounts({ list }: { list: JobSeekerJobStatus }) {
-  const { data } = SeekerJobsApi.useGetJobsByStatusQuery(list);
+  // Fetched again when the user comes back to the tab: another tab, or the employer, may have changed them.
+  const { data } = SeekerJobsApi.useGetJobsByStatusQuery(list, { refetchOnFocus: true });
   const c = seekerCounts(data);
   // Unknown (loading, or the call failed): a dash, not a 0 that reads as data.
   const shown = (n: number) => (data ? n : undefined);
