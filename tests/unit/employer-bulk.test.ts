@@ -61,6 +61,19 @@ describe('bulk file parsing', () => {
     expect(error.message.split('\n')).toHaveLength(4);
   });
 
+  it("lists a row's problems in the order of its columns, whichever rule found them", async () => {
+    const bad = row({
+      jobType: 'TEMP',
+      workArrangements: 'Sometimes',
+      location: '',
+      payMin: 'abc',
+      payPeriod: 'week',
+    });
+    const error = (await parseBulkFile(csv([header, bad].join('\n'))).catch((e: Error) => e)) as Error;
+    const columns = error.message.split('\n').map((line) => /column "(\w+)"/.exec(line)?.[1]);
+    expect(columns).toEqual(['jobType', 'workArrangements', 'location', 'payMin', 'payPeriod']);
+  });
+
   it('names missing header columns', async () => {
     await expect(parseBulkFile(csv('title,description\nA,B'))).rejects.toThrow(
       /Row 1 \(the header\) is missing the column\(s\): jobType/,
@@ -101,9 +114,9 @@ describe('bulk file parsing', () => {
     const error = (await parseBulkFile(file).catch((e: Error) => e)) as Error;
     expect(error.message).toBe(
       [
-        'Row 2, column "jobType": Please enter job type.',
         'Row 2, column "title": Please enter job title.',
         'Row 2, column "description": Spaces are not allowed without value.',
+        'Row 2, column "jobType": Please enter job type.',
         'Row 2, column "location": Please enter location.',
         'Row 3, column "title": Spaces are not allowed without value.',
         'Row 3, column "location": Spaces are not allowed without value.',

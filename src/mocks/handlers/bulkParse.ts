@@ -70,12 +70,17 @@ const LOOKUPS = {
  */
 function toJob(raw: Record<BulkColumn, string>, row: number): { job?: JobDraft; errors: string[] } {
   const cells = Object.fromEntries(BULK_COLUMNS.map((c) => [c, raw[c].trim()])) as Record<BulkColumn, string>;
-  const errors: string[] = [];
+  const found: Array<{ col: BulkColumn; what: string }> = [];
   const flagged = new Set<string>();
   const at = (col: BulkColumn, what: string) => {
     flagged.add(col);
-    errors.push(`Row ${row}, column "${col}": ${what}`);
+    found.push({ col, what });
   };
+  // Said in the order of the template's columns, as the row is read, whichever rule found them first.
+  const said = () =>
+    found
+      .sort((a, b) => BULK_COLUMNS.indexOf(a.col) - BULK_COLUMNS.indexOf(b.col))
+      .map(({ col, what }) => `Row ${row}, column "${col}": ${what}`);
   // An empty title, description, location or work arrangements is said by the form's rules below, in its words; the
   // job type, which the form always has, in the spec's words for a required field.
   const jobType = canonical(JOB_TYPES, cells.jobType);
@@ -113,9 +118,9 @@ function toJob(raw: Record<BulkColumn, string>, row: number): { job?: JobDraft; 
     for (const { path, message } of e.inner)
       if (path && !flagged.has(path)) at(path as BulkColumn, `${message}.`);
   }
-  if (errors.length || !jobType || !period) return { errors };
+  if (found.length || !jobType || !period) return { errors: said() };
   return {
-    errors,
+    errors: [],
     job: {
       title: cells.title,
       description: cells.description,
