@@ -35,9 +35,13 @@ export function setErrorNotifier(notify: Notify) {
   notifyError = notify;
 }
 
-/** The failure each call told last, until the call succeeds: then it is taken back (a Retry that worked). */
+/**
+ * The failure each call told last, until the same call succeeds: then it is taken back (a Retry that worked). A
+ * call is its method, path, parameters and body: saving another section, or another job, is another call.
+ */
 const told = new Map<string, () => void>();
-const callOf = (config?: AxiosRequestConfig) => `${config?.method} ${config?.url}`;
+const callOf = (c?: AxiosRequestConfig) =>
+  JSON.stringify([c?.method, c?.url, c?.params, typeof c?.data === 'string' ? c.data : null]);
 
 api.interceptors.request.use(async (config) => {
   // Mock mode: a call waits while the in-browser backend starts (src/lib/backendReady.ts).
@@ -83,7 +87,13 @@ api.interceptors.response.use(
     const ended = apiError.code === 'UNAUTHORIZED' && !readSession().token;
     const mode = typeof config?.errorToast === 'function' ? config.errorToast(apiError) : config?.errorToast;
     const message = messageFor(apiError, typeof mode === 'string' ? mode : undefined);
-    if (mode !== false) told.set(callOf(config), notifyError(message));
+    if (mode !== false) {
+      // Told again, the call lets go of its earlier hold (after holding anew, so a toast still up stays).
+      const call = callOf(config);
+      const release = notifyError(message);
+      told.get(call)?.();
+      told.set(call, release);
+    }
     if (ended) onUnauthorized();
     // A screen that shows the failure too says what the toast said (a 403 read 'Forbidden' under a toast saying
     // 'could not fetch profile'); the server's own words stay in the payload.

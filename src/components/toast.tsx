@@ -24,11 +24,28 @@ function setQueue(next: Toast[]) {
   listeners.forEach((l) => l());
 }
 
-/** Raises a toast; what it returns takes that toast back (nothing if it has gone already). */
+/** How many raised each toast and have not taken it back (the same message raised twice shows once). */
+const holders = new Map<number, number>();
+
+/** Holds a toast; what it returns lets go, once: the toast goes when all who raised it have let go. */
+function hold(id: number) {
+  holders.set(id, (holders.get(id) ?? 0) + 1);
+  let held = true;
+  return () => {
+    if (!held) return;
+    held = false;
+    const left = (holders.get(id) ?? 1) - 1;
+    if (left > 0) return void holders.set(id, left);
+    holders.delete(id);
+    toast.dismiss(id);
+  };
+}
+
+/** Raises a toast; what it returns takes it back (nothing if it has gone already, or another raised it too). */
 function push(message: string, severity: Severity): () => void {
   // The same message twice in a row (say two calls failing together) shows once.
   const same = queue.find((t) => t.message === message && t.severity === severity);
-  if (same) return () => toast.dismiss(same.id);
+  if (same) return hold(same.id);
   // A confirmation is news only until the next message: it gives way at once rather than holding the new one
   // back for seconds. An error waits its turn, so none goes unread; once on screen it is read in a moment, and
   // then gives way too (a save that failed offline and then succeeds says so at once, not 8 s later).
@@ -41,7 +58,7 @@ function push(message: string, severity: Severity): () => void {
       if (queue[0]?.id === shown.id) toast.dismiss(shown.id);
     }, wait);
   }
-  return () => toast.dismiss(id);
+  return hold(id);
 }
 
 export const toast = {
@@ -49,12 +66,14 @@ export const toast = {
   error: (message: string) => push(message, 'error'),
   info: (message: string) => push(message, 'info'),
   dismiss(id: number) {
+    holders.delete(id);
     setQueue(queue.filter((t) => t.id !== id));
   },
   /** The message on screen now, if any. */
   peek: (): string | undefined => queue[0]?.message,
   /** Drops every toast (tests start each case with none). */
   clear() {
+    holders.clear();
     setQueue([]);
   },
 };

@@ -94,7 +94,7 @@ function seed(fromStorage?: (domain: number) => Partial<Db> | undefined): Db {
     Object.assign(tables, complete ? kept : { ...DOMAINS[domain](), ...kept });
     // A domain seeded in the browser is saved as seeded: its times are relative to now ('40 minutes from now', a
     // message an hour ago), so seeded again at the next page load they would move with the clock.
-    if (!complete && persistent) queueMicrotask(persist);
+    if (!complete && persistent) queueMicrotask(() => write(domain));
   };
   for (const [key, domain] of Object.entries(TABLES) as Array<[Table, number]>) {
     Object.defineProperty(store, key, {
@@ -150,17 +150,25 @@ function forgetSaved() {
 export function persist() {
   if (!persistent) return;
   try {
-    for (const domain of touched) {
-      const json = JSON.stringify(Object.fromEntries(tablesOf(domain).map((table) => [table, state[table]])));
-      if (json === saved.get(domain)) continue;
-      localStorage.setItem(domainKey(domain), json);
-      saved.set(domain, json);
-    }
+    for (const domain of touched) write(domain);
     localStorage.setItem(SEQ_KEY, String(state.seq));
   } catch {
     // Storage full or unavailable: the mock still works for this page's life.
   }
   touched.clear();
+}
+
+/** Saves one domain as it is now, unless it is saved so already. */
+function write(domain: number) {
+  if (!persistent) return;
+  try {
+    const json = JSON.stringify(Object.fromEntries(tablesOf(domain).map((table) => [table, state[table]])));
+    if (json === saved.get(domain)) return;
+    localStorage.setItem(domainKey(domain), json);
+    saved.set(domain, json);
+  } catch {
+    // Storage full or unavailable: the mock still works for this page's life.
+  }
 }
 
 function savedDomain(domain: number): Partial<Db> | undefined {

@@ -6,6 +6,7 @@ import { failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { http } from 'msw';
 import { bulkTemplateCsv } from '@/features/employer/bulkTemplate';
+import { EP } from '@/api/endpoints';
 import { renderApp } from './render';
 
 /** A row waiting in the bulk review list, as an upload of jobs.csv leaves it. */
@@ -91,6 +92,18 @@ describe('employer jobs', () => {
     db().jobs.push({ ...job, id: 9001, title: 'Night nurse' });
     act(() => void window.dispatchEvent(new Event('focus')));
     expect(await screen.findByLabelText('Total jobs: 61')).toBeInTheDocument();
+  });
+
+  it('the overview keeps its figures when fetching them again on return to the tab fails', async () => {
+    renderApp('/employer/dashboard', { user: 'employer' });
+    expect(await screen.findByLabelText('Total jobs: 60')).toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Applicants per active job' });
+    failNext({ path: EP.jobs.statusForEmployer, status: 500 });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByText('Internal server error')).toBeInTheDocument();
+    expect(screen.getByLabelText('Total jobs: 60')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Applicants per active job' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).not.toBeInTheDocument();
   });
 
   it('Review matches opens the newest active job with applicants, and is not offered when no one has', async () => {

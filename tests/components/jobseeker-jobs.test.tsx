@@ -7,6 +7,7 @@ import { API, failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
 import { jobDto } from '@/mocks/serializers';
 import { jobName } from '@/state/jobs/selectors';
+import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { renderApp } from './render';
 import { SearchFilters } from '@/features/jobs/components/SearchFilters';
 import type { SearchState } from '@/features/jobs/components/useSearchParamsState';
@@ -186,6 +187,27 @@ describe('job seeker job screens', () => {
     });
     act(() => void window.dispatchEvent(new Event('focus')));
     await waitFor(() => expect(screen.getByTestId('count-saved')).toHaveTextContent('3'));
+  });
+
+  it('a list fetched again on return to the tab stays as it is meanwhile, not busy', async () => {
+    const { store } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    let reached = () => {};
+    const asked = new Promise<void>((r) => (reached = r));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(`${API}/user-jobs/status`, () => (reached(), held.then(() => undefined)), { once: true }),
+    );
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await asked;
+    });
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('list', { name: 'Saved jobs' })).toBe(list);
+    release();
+    const saved = () => SeekerJobsApi.endpoints.getJobsByStatus.select('SAVED')(store.getState());
+    await waitFor(() => expect(saved().status).toBe('fulfilled'));
   });
 
   it('applying to a best match shows it in recent applications and the applied count at once', async () => {

@@ -11,6 +11,16 @@ describe('toast queue', () => {
     vi.useRealTimers();
   });
 
+  it('an error raised twice shows once, and goes when both that raised it take it back', () => {
+    const first = toast.error('Internal server error');
+    const second = toast.error('Internal server error');
+    first();
+    first(); // once only
+    expect(onScreen()).toBe('Internal server error');
+    second();
+    expect(onScreen()).toBeUndefined();
+  });
+
   it('a confirmation gives way to the next message at once', () => {
     toast.success('Saved.');
     toast.info('Next.');

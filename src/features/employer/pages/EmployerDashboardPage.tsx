@@ -71,7 +71,7 @@ export default function EmployerDashboardPage() {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Applicants per active job
           </Typography>
-          {summary.isError ? (
+          {summary.isError && !summary.data ? (
             <LoadError error={summary.error} onRetry={summary.refetch} />
           ) : summary.isLoading ? (
             <PageLoader />
@@ -115,7 +115,7 @@ export default function EmployerDashboardPage() {
           <Typography variant="h2" sx={{ mb: 1 }}>
             Recent applicants
           </Typography>
-          {recent.isError ? (
+          {recent.isError && !recent.data ? (
             <LoadError error={recent.error} onRetry={recent.refetch} />
           ) : !recent.data ? (
             <PageLoader />

@@ -24,6 +24,7 @@ export function StatusJobsPage({
   subtitle?: string;
   empty: string;
 }) {
+  // Loading only until the list first comes: fetched again (on return to the tab, after a change) it stays as it is.
   const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
   // A job applied to leaves the saved list with the button that held focus: focus goes to the list.
   const { target: list, refocusTo } = useRefocus<'list', HTMLDivElement>(data ? 'list' : null);
@@ -38,7 +39,7 @@ export function StatusJobsPage({
         <JobList
           label={title}
           jobs={data?.jobs ?? []}
-          loading={isFetching}
+          loading={isFetching && !data}
           error={error && !data ? error.message : undefined}
           onRetry={refetch}
           empty={empty}
