@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'v
 import { toast } from '@/components/toast';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
-import { MeetingsApi } from '@/state/meetings/endpoints';
-import { addMeeting, spaced } from './meetings-data';
+import { addMeeting, meetingsRefresh, spaced } from './meetings-data';
 import { atPhoneWidth } from './phone-width';
 import { renderApp } from './render';
 
@@ -82,14 +81,7 @@ describe('calendar', () => {
     onTestFinished(() => said.mockRestore());
     const { store, user } = renderApp('/calendar', { user: 'seeker' });
     const shown = (await screen.findAllByText(/^Morgan Lee: /)).length;
-    const list = () => MeetingsApi.endpoints.getMeetings.select()(store.getState());
-    /** A minute passes and the calendar's refresh, asked for again, has answered. */
-    const aMinute = async () => {
-      const before = list().startedTimeStamp;
-      await act(async () => void vi.advanceTimersByTime(61_000));
-      await waitFor(() => expect(list().startedTimeStamp).not.toBe(before));
-      await waitFor(() => expect(list().status).not.toBe('pending'));
-    };
+    const { aMinute } = meetingsRefresh(store);
 
     failNext({ path: '/meetings/user-meeting', status: 500, times: 2 });
     await aMinute();

@@ -1,5 +1,9 @@
+import { act, waitFor } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { expect, vi } from 'vitest';
 import { db } from '@/mocks/db';
+import type { AppStore } from '@/app/store';
+import { MeetingsApi } from '@/state/meetings/endpoints';
 import type { MockMeeting } from '@/mocks/seed/meetings';
 import type { Meeting } from '@/state/meetings/types';
 
@@ -53,3 +57,18 @@ export const meetingAt = (
     ...extra,
   },
 });
+
+/**
+ * The meetings' cache entry, and a minute passing (fake timers) after which the screen's refresh, asked for again, has
+ * answered.
+ */
+export function meetingsRefresh(store: AppStore) {
+  const list = () => MeetingsApi.endpoints.getMeetings.select()(store.getState());
+  const aMinute = async () => {
+    const before = list().startedTimeStamp;
+    await act(async () => void vi.advanceTimersByTime(61_000));
+    await waitFor(() => expect(list().startedTimeStamp).not.toBe(before));
+    await waitFor(() => expect(list().status).not.toBe('pending'));
+  };
+  return { list, aMinute };
+}

@@ -12,7 +12,7 @@ import { formatDay } from '@/state/meetings/selectors';
 import { personName } from '@/lib/names';
 import type { MockMeeting } from '@/mocks/seed/meetings';
 import { toast } from '@/components/toast';
-import { addMeeting } from './meetings-data';
+import { addMeeting, meetingsRefresh } from './meetings-data';
 import { renderApp, signIn } from './render';
 
 const seededFor = (userId: number) =>
@@ -262,14 +262,7 @@ describe('meetings list', () => {
     onTestFinished(() => said.mockRestore());
     const { store } = renderApp('/job-seeker/video-meetings', { user: 'seeker' });
     const items = await meetingItems();
-    const list = () => MeetingsApi.endpoints.getMeetings.select()(store.getState());
-    /** A minute passes and the list's refresh, asked for again, has answered. */
-    const aMinute = async () => {
-      const before = list().startedTimeStamp;
-      await act(async () => void vi.advanceTimersByTime(61_000));
-      await waitFor(() => expect(list().startedTimeStamp).not.toBe(before));
-      await waitFor(() => expect(list().status).not.toBe('pending'));
-    };
+    const { list, aMinute } = meetingsRefresh(store);
 
     failNext({ path: '/meetings/user-meeting', status: 500, times: 2 });
     await aMinute();
