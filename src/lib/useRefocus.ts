@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from 'react';
+import { useCallback, useEffect, useRef, type FocusEvent, type RefObject } from 'react';
 import { focusLost } from './focusLost';
 
 /**
@@ -23,4 +23,20 @@ export function useRefocus<Place extends string, T extends HTMLElement = HTMLEle
     from.current = document.activeElement;
   }, []);
   return { target, refocusTo };
+}
+
+/**
+ * A list whose items may leave while one of them has focus (a refresh brings the other side's change, a meeting
+ * ends): focus then goes to `to` (the list it was in), not to the page, and Tab goes on to the next item. `items` is
+ * what the list shows; what it returns is the list's onFocus.
+ */
+export function useFocusStaysIn(to: RefObject<HTMLElement | null>, items: unknown) {
+  const focused = useRef<Element | null>(null);
+  useEffect(() => {
+    const el = focused.current;
+    if (!el || el.isConnected) return;
+    focused.current = null;
+    if (focusLost()) to.current?.focus();
+  }, [items, to]);
+  return (e: FocusEvent) => void (focused.current = e.target);
 }

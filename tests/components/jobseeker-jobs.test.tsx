@@ -457,6 +457,27 @@ describe('applying from the saved list', () => {
     );
     expect(document.activeElement).not.toBe(document.body);
   });
+
+  it('a job applied to in another tab leaves on return to this one, and focus on it stays in the list', async () => {
+    renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    const apply = within(list).getAllByRole('button', { name: /^Apply to / })[0];
+    const name = apply.getAttribute('aria-label')!;
+    act(() => apply.focus());
+    // Another tab applies to it.
+    const jobId = Number(
+      new URL(
+        within(apply.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
+        'http://x',
+      ).searchParams.get('jobId'),
+    );
+    const link = db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)!;
+    link.status = 'APPLIED';
+    link.history.push('APPLIED');
+    act(() => void window.dispatchEvent(new Event('focus')));
+    await waitFor(() => expect(screen.queryByRole('button', { name })).not.toBeInTheDocument());
+    await waitFor(() => expect(list.parentElement).toHaveFocus());
+  });
 });
 
 describe('the compare tray', () => {

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/dates';
-import { useRefocus } from '@/lib/useRefocus';
+import { useFocusStaysIn, useRefocus } from '@/lib/useRefocus';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 import { CompareTray } from './CompareTray';
@@ -28,6 +28,8 @@ export function StatusJobsPage({
   const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
   // A job applied to leaves the saved list with the button that held focus: focus goes to the list.
   const { target: list, refocusTo } = useRefocus<'list', HTMLDivElement>(data ? 'list' : null);
+  // One that leaves on a refresh (applied to in another tab) does the same.
+  const keepFocus = useFocusStaysIn(list, data);
 
   return (
     <>
@@ -35,7 +37,7 @@ export function StatusJobsPage({
       <JobCounts list={status} />
       {/* Every list with Compare boxes shows what is picked, and the way to the comparison. */}
       <CompareTray />
-      <Box ref={list} tabIndex={-1} sx={focusRing}>
+      <Box ref={list} tabIndex={-1} sx={focusRing} onFocus={keepFocus}>
         <JobList
           label={title}
           jobs={data?.jobs ?? []}

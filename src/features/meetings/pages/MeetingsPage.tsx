@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,7 +18,7 @@ import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 import { inYourZone } from '../meetingMessages';
 import { MeetingsLoadError } from '../components/MeetingsLoadError';
-import { focusLost } from '@/lib/focusLost';
+import { useFocusStaysIn } from '@/lib/useRefocus';
 
 type TabKey = 'upcoming' | 'past';
 
@@ -48,13 +48,7 @@ export default function MeetingsPage() {
   // A meeting that ends leaves the upcoming list with whatever of it had focus: focus goes to the list it was in,
   // not to the page (Tab then goes on to the next meeting).
   const panel = useRef<HTMLDivElement>(null);
-  const focused = useRef<Element | null>(null);
-  useEffect(() => {
-    const el = focused.current;
-    if (!el || el.isConnected) return;
-    focused.current = null;
-    if (focusLost()) panel.current?.focus();
-  }, [shown]);
+  const keepFocus = useFocusStaysIn(panel, shown);
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -110,7 +104,7 @@ export default function MeetingsPage() {
             </Typography>
           </Paper>
         )}
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} onFocus={(e) => (focused.current = e.target)}>
+        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} onFocus={keepFocus}>
           {shown.map((m) => (
             <MeetingCard key={m.meetingDto.id} meeting={m} now={now} past={tab === 'past'} {...handlers} />
           ))}
