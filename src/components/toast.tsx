@@ -8,8 +8,11 @@ export interface Toast {
   severity: Severity;
 }
 
+/** A toast in the queue, and how many raised it and have not taken it back (the same message twice shows once). */
+type Held = Toast & { holders: number };
+
 // A tiny queue outside React so that the API client and thunks can raise toasts without a hook.
-let queue: Toast[] = [];
+let queue: Held[] = [];
 let nextId = 1;
 /** When the toast now on screen (the queue's first) came up. */
 let headShownAt = 0;
@@ -18,26 +21,20 @@ const listeners = new Set<() => void>();
 /** How long an error stays on screen at least before a newer message may take its place. */
 export const ERROR_READ_MS = 2000;
 
-function setQueue(next: Toast[]) {
+function setQueue(next: Held[]) {
   if (next[0]?.id !== queue[0]?.id) headShownAt = Date.now();
   queue = next;
   listeners.forEach((l) => l());
 }
 
-/** How many raised each toast and have not taken it back (the same message raised twice shows once). */
-const holders = new Map<number, number>();
-
 /** Holds a toast; what it returns lets go, once: the toast goes when all who raised it have let go. */
-function hold(id: number) {
-  holders.set(id, (holders.get(id) ?? 0) + 1);
+function hold(t: Held) {
+  t.holders++;
   let held = true;
   return () => {
     if (!held) return;
     held = false;
-    const left = (holders.get(id) ?? 1) - 1;
-    if (left > 0) return void holders.set(id, left);
-    holders.delete(id);
-    toast.dismiss(id);
+    if (--t.holders === 0) toast.dismiss(t.id);
   };
 }
 
@@ -45,12 +42,12 @@ function hold(id: number) {
 function push(message: string, severity: Severity): () => void {
   // The same message twice in a row (say two calls failing together) shows once.
   const same = queue.find((t) => t.message === message && t.severity === severity);
-  if (same) return hold(same.id);
+  if (same) return hold(same);
   // A confirmation is news only until the next message: it gives way at once rather than holding the new one
   // back for seconds. An error waits its turn, so none goes unread; once on screen it is read in a moment, and
   // then gives way too (a save that failed offline and then succeeds says so at once, not 8 s later).
-  const id = nextId++;
-  setQueue([...queue.filter((t) => t.severity === 'error'), { id, message, severity }]);
+  const raised: Held = { id: nextId++, message, severity, holders: 0 };
+  setQueue([...queue.filter((t) => t.severity === 'error'), raised]);
   const shown = queue[0];
   if (queue.length > 1 && shown.severity === 'error') {
     const wait = Math.max(0, headShownAt + ERROR_READ_MS - Date.now());
@@ -58,7 +55,7 @@ function push(message: string, severity: Severity): () => void {
       if (queue[0]?.id === shown.id) toast.dismiss(shown.id);
     }, wait);
   }
-  return hold(id);
+  return hold(raised);
 }
 
 export const toast = {
@@ -66,14 +63,12 @@ export const toast = {
   error: (message: string) => push(message, 'error'),
   info: (message: string) => push(message, 'info'),
   dismiss(id: number) {
-    holders.delete(id);
     setQueue(queue.filter((t) => t.id !== id));
   },
   /** The message on screen now, if any. */
   peek: (): string | undefined => queue[0]?.message,
   /** Drops every toast (tests start each case with none). */
   clear() {
-    holders.clear();
     setQueue([]);
   },
 };

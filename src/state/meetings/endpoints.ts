@@ -45,7 +45,7 @@ export const MeetingsApi = baseApi.injectEndpoints({
         const last = MeetingsApi.endpoints.getMeetings.select()(getState() as RootState);
         const res = await baseQuery({ url: EP.meetings.mine, ...(last.data && last.error && quiet) });
         if (res.error) return { error: res.error };
-        // Read once the answer is in: a session that ended meanwhile has emptied the cache, and nothing is told.
+        // Read once the answer is in (a session that ends meanwhile aborts this call with the cache: nothing is told).
         const state = getState() as RootState;
         const shown = shownMeetings(state);
         const list = listOf<Meeting>(res.data, 'meetings').filter((m) => m?.meetingDto?.startTime);

@@ -16,16 +16,7 @@ import { isClosed } from './ClosedChip';
  * Save and Apply for one job, reflecting its current status. The new status reaches every screen that
  * lists the job through the api cache; each card has its own request state.
  */
-export function JobStatusActions({
-  job,
-  size = 'small',
-  onApplied,
-}: {
-  job: Job;
-  size?: 'small' | 'medium';
-  /** After a successful application (the saved list moves focus, as the job leaves it). */
-  onApplied?: () => void;
-}) {
+export function JobStatusActions({ job, size = 'small' }: { job: Job; size?: 'small' | 'medium' }) {
   const dispatch = useAppDispatch();
   const [setStatus, { isLoading: busy }] = SeekerJobsApi.useSetSeekerJobStatusMutation();
   const applied = hasApplied(job.userJobStatus);
@@ -39,7 +30,6 @@ export function JobStatusActions({
       dispatch(SeekerJobsApi.util.invalidateTags([{ type: 'Job', id: job.id }, 'SeekerJobs']));
     if (result.error || status !== 'APPLIED') return;
     toast.success(`Applied to ${job.title}. It is in your applied jobs now.`);
-    onApplied?.();
   };
 
   // A closed job offers neither (its chip says why); an application made before keeps its Applied.

@@ -1,8 +1,9 @@
+import { useRef } from 'react';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { PageHeader } from '@/components/PageHeader';
 import { formatDate } from '@/lib/dates';
-import { useFocusStaysIn, useRefocus } from '@/lib/useRefocus';
+import { useFocusStaysIn } from '@/lib/useRefocus';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import type { Job } from '@/state/jobs/types';
 import { CompareTray } from './CompareTray';
@@ -24,11 +25,10 @@ export function StatusJobsPage({
   subtitle?: string;
   empty: string;
 }) {
-  // Loading only until the list first comes: fetched again (on return to the tab, after a change) it stays as it is.
   const { data, isFetching, error, refetch } = SeekerJobsApi.useGetJobsByStatusQuery(status);
-  // A job applied to leaves the saved list with the button that held focus: focus goes to the list.
-  const { target: list, refocusTo } = useRefocus<'list', HTMLDivElement>(data ? 'list' : null);
-  // One that leaves on a refresh (applied to in another tab) does the same.
+  // A job that leaves the saved list with the button that held focus (applied to here, or in another tab and seen
+  // on return to this one): focus goes to the list.
+  const list = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusStaysIn(list, data);
 
   return (
@@ -41,19 +41,13 @@ export function StatusJobsPage({
         <JobList
           label={title}
           jobs={data?.jobs ?? []}
+          // Only until the list first comes: fetched again (on return to the tab, after a change) it stays as it is.
           loading={isFetching && !data}
           error={error && !data ? error.message : undefined}
           onRetry={refetch}
           empty={empty}
           renderJob={(job) => (
-            <JobCard
-              job={job}
-              actions={
-                status === 'SAVED' ? (
-                  <JobStatusActions job={job} onApplied={() => refocusTo('list')} />
-                ) : undefined
-              }
-            >
+            <JobCard job={job} actions={status === 'SAVED' ? <JobStatusActions job={job} /> : undefined}>
               <UpdatedAt job={job} />
             </JobCard>
           )}
