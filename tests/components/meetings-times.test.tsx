@@ -156,6 +156,26 @@ describe('choosing a slot on the employer’s calendar', () => {
     expect(within(dialog).getByLabelText('Start time')).toHaveValue('14:30');
   });
 
+  it('a range dragged over the hours opens the form with its start and its end', async () => {
+    // QA: dragged from 13:00 to 15:00, the form said 13:00 to 14:00.
+    const day = dayjs().add(2, 'day');
+    const column = await dayView(day);
+    under = column;
+    const at = (type: string, y: number) => {
+      const event = new MouseEvent(type, { bubbles: true, clientX: 50, clientY: y, button: 0 });
+      Object.defineProperties(event, { pageX: { value: 50 }, pageY: { value: y } });
+      fireEvent(column, event);
+    };
+    at('mousedown', 1310); // 13:06, in the 13:00 slot
+    at('mousemove', 1320); // the drag begins (past the click's few pixels), still at 13:00
+    at('mousemove', 1540); // 15:24, in the slot ending 15:30
+    at('mouseup', 1540);
+    const dialog = await screen.findByRole('dialog', { name: 'Schedule a meeting' });
+    expect(within(dialog).getByLabelText('Date')).toHaveValue(day.format('YYYY-MM-DD'));
+    expect(within(dialog).getByLabelText('Start time')).toHaveValue('13:00');
+    expect(within(dialog).getByLabelText('End time')).toHaveValue('15:30');
+  });
+
   it('today in the month starts at 10:00, or at the next whole hour once 10:00 has passed', async () => {
     renderApp('/calendar?view=month', { user: 'employer' });
     await screen.findByRole('button', { name: 'Month', pressed: true });

@@ -132,6 +132,18 @@ describe('the scheduling form', () => {
     expect(v).toMatchObject({ date: '2026-11-25', start: '14:30', end: '15:30', jobId: 3, jobSeekerId: 1 });
   });
 
+  it('starts from a range dragged within a day with its end; a range past midnight gets the hour', () => {
+    const range = { defaultStart: '2026-11-25T13:00:00', jobId: 3, jobSeekerId: 1 };
+    expect(initialMeetingValues({ ...range, defaultEnd: '2026-11-25T15:30:00' })).toMatchObject({
+      start: '13:00',
+      end: '15:30',
+    });
+    expect(initialMeetingValues({ ...range, defaultEnd: '2026-11-26T00:00:00' })).toMatchObject({
+      start: '13:00',
+      end: '14:00',
+    });
+  });
+
   it('moving the start keeps the meeting as long as it was, round the clock; an hour when there is no end', () => {
     expect(endAfterStartChange({ start: '10:00', end: '11:00' }, '13:15')).toBe('14:15');
     // QA: a 45-minute interview moved from 10:00 to 11:00 kept its 10:45 end, 'Ends the next day'.

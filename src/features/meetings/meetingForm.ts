@@ -17,20 +17,35 @@ export interface MeetingFormValues {
   notes: string;
 }
 
-/** Where the form starts: the meeting being edited, a calendar slot, or the next whole hour. */
+/**
+ * Where the form starts: the meeting being edited, a calendar slot (or a range dragged within one day), or the next
+ * whole hour.
+ */
 export function initialMeetingValues(
-  opts: { meeting?: Meeting; defaultStart?: string; jobId?: number; jobSeekerId?: number },
+  opts: {
+    meeting?: Meeting;
+    defaultStart?: string;
+    defaultEnd?: string;
+    jobId?: number;
+    jobSeekerId?: number;
+  },
   now = new Date(),
 ): MeetingFormValues {
   const dto = opts.meeting?.meetingDto;
   const start = dayjs(dto?.startTime ?? opts.defaultStart ?? dayjs(now).add(1, 'hour').startOf('hour'));
   const startTime = start.format(TIME_INPUT_FORMAT);
+  const rangeEnd = opts.defaultEnd && dayjs(opts.defaultEnd);
+  const end = dto
+    ? dayjs(dto.endTime).format(TIME_INPUT_FORMAT)
+    : rangeEnd && rangeEnd.isSame(start, 'day') && rangeEnd.isAfter(start)
+      ? rangeEnd.format(TIME_INPUT_FORMAT)
+      : addOneHour(startTime);
   return {
     jobId: dto?.jobId ?? opts.jobId ?? '',
     jobSeekerId: dto?.jobSeekerId ?? opts.jobSeekerId ?? '',
     date: start.format(DATE_FORMATS.iso),
     start: startTime,
-    end: dto ? dayjs(dto.endTime).format(TIME_INPUT_FORMAT) : addOneHour(startTime),
+    end,
     notes: dto?.notes ?? '',
   };
 }

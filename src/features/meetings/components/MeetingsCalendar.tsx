@@ -142,8 +142,11 @@ const MoreInDay = ({ slotDate, count }: ShowMoreProps<CalendarItem>) => {
 export interface MeetingsCalendarProps {
   items: CalendarItem[];
   now: number;
-  /** The employer's: choosing a slot starts a meeting there; dragging a meeting moves it. */
-  onSelectSlot?: (start: Date) => void;
+  /**
+   * The employer's: choosing a slot starts a meeting there (a range dragged over a day's hours gives its end too);
+   * dragging a meeting moves it.
+   */
+  onSelectSlot?: (start: Date, end?: Date) => void;
   onMove?: (item: CalendarItem, start: Date, end: Date) => void;
   onOpen: (item: CalendarItem) => void;
   /** The meetings are still on their way: said over the calendar, and by the agenda rather than that there are none. */
@@ -238,12 +241,14 @@ export default function MeetingsCalendar({
     onMove(event, from.toDate(), from.add(event.end.getTime() - event.start.getTime(), 'ms').toDate());
   };
 
-  const select = ({ start }: SlotInfo) => {
+  const select = ({ start, end, action }: SlotInfo) => {
     if (!onSelectSlot) return;
     // A whole day chosen in the month view starts at 10:00 that day; today, once 10:00 has passed, at the next whole
     // hour (an earlier day is in the past: the page refuses it).
     const next = dayjs(start).isSame(now, 'day') ? new Date(now).getHours() + 1 : 0;
-    onSelectSlot(view === Views.MONTH ? dayjs(start).hour(Math.max(10, next)).toDate() : start);
+    if (view === Views.MONTH) onSelectSlot(dayjs(start).hour(Math.max(10, next)).toDate());
+    // A range dragged over the hours ends where the drag did; a click is one slot, and the form's hour applies.
+    else onSelectSlot(start, action === 'select' ? end : undefined);
   };
 
   return (

@@ -22,6 +22,8 @@ export interface ScheduleMeetingDialogProps {
   meeting?: Meeting;
   /** ISO date-time to start from (a calendar slot). */
   defaultStart?: string;
+  /** ISO date-time to end at (a range dragged on the calendar); else an hour after the start. */
+  defaultEnd?: string;
 }
 
 const form = lazyOnce<ScheduleMeetingDialogProps>(() => import('./ScheduleMeetingForm'));

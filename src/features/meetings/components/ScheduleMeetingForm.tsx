@@ -31,6 +31,7 @@ export default function ScheduleMeetingForm({
   job,
   meeting,
   defaultStart,
+  defaultEnd,
 }: ScheduleMeetingDialogProps) {
   // The job choices ParticipantFields offers (the same cache entry), for the new meeting's topic.
   const jobChoices = useJobChoices(!open || !!job || !!meeting);
@@ -39,15 +40,16 @@ export default function ScheduleMeetingForm({
   const [error, setError] = useState<string | null>(null);
   const dto = meeting?.meetingDto;
   const initialValues = useMemo(
-    () => initialMeetingValues({ meeting, defaultStart, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
-    [meeting, defaultStart, job?.id, jobSeeker?.id],
+    () =>
+      initialMeetingValues({ meeting, defaultStart, defaultEnd, jobId: job?.id, jobSeekerId: jobSeeker?.id }),
+    [meeting, defaultStart, defaultEnd, job?.id, jobSeeker?.id],
   );
   // An edit may keep a start that has passed (a meeting under way); a new meeting starts in the future.
   const schema = useMemo(() => meetingSchema(undefined, dto && initialValues), [dto, initialValues]);
   // One draft per meeting, or per new meeting with one applicant for one job; the clock's default start is
   // not part of what it was typed over.
   const draftName = dto ? `meeting:${dto.id}` : `meeting:new:${job?.id ?? ''}:${jobSeeker?.id ?? ''}`;
-  const baseline = dto ?? { defaultStart: defaultStart ?? null };
+  const baseline = dto ?? { defaultStart: defaultStart ?? null, defaultEnd: defaultEnd ?? null };
   // While the call runs the dialog stays: closed, it would book the meeting anyway, or fail with no one to say so.
   const [sending, setSending] = useState(false);
   const close = () => {

@@ -36,7 +36,9 @@ export function useMeetingDialogs() {
   const [detailsId, setDetailsId] = useState<number | null>(null);
   const [cancelling, setCancelling] = useState<Meeting | null>(null);
   // The form keeps its meeting and slot while it closes, so its content does not change during the fade.
-  const [form, setForm] = useState<{ open: boolean; meeting?: Meeting; start?: string }>({ open: false });
+  const [form, setForm] = useState<{ open: boolean; meeting?: Meeting; start?: string; end?: string }>({
+    open: false,
+  });
 
   const handlers: MeetingHandlers = {
     onDetails: (m) => setDetailsId(m.meetingDto.id),
@@ -64,6 +66,7 @@ export function useMeetingDialogs() {
             onClose={() => setForm((f) => ({ ...f, open: false }))}
             meeting={form.meeting}
             defaultStart={form.start}
+            defaultEnd={form.end}
           />
           <CancelMeetingDialog
             meeting={cancelling}
@@ -82,5 +85,10 @@ export function useMeetingDialogs() {
     </>
   );
 
-  return { handlers, isEmployer, schedule: (start?: string) => setForm({ open: true, start }), dialogs };
+  return {
+    handlers,
+    isEmployer,
+    schedule: (start?: string, end?: string) => setForm({ open: true, start, end }),
+    dialogs,
+  };
 }

@@ -63,7 +63,11 @@ export default function CalendarPage() {
         failed={request.isError}
         now={now}
         onOpen={(item) => handlers.onDetails?.(item.meeting)}
-        onSelectSlot={isEmployer ? (start) => future(start) && schedule(start.toISOString()) : undefined}
+        onSelectSlot={
+          isEmployer
+            ? (start, end) => future(start) && schedule(start.toISOString(), end?.toISOString())
+            : undefined
+        }
         onMove={isEmployer ? move : undefined}
       />
       {dialogs}
