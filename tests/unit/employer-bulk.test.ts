@@ -35,6 +35,16 @@ describe('bulk file parsing', () => {
     });
   });
 
+  it("reads a CSV saved in Excel's Windows-1252 as well as UTF-8", async () => {
+    const text = [header, row({ title: 'Café Barista', location: 'San José CA' })].join('\n');
+    // Windows-1252 writes é as the one byte 0xE9 (not valid UTF-8).
+    const latin = Uint8Array.from([...text].map((c) => c.charCodeAt(0)));
+    for (const bytes of [latin, new TextEncoder().encode(text)]) {
+      const [job] = await parseBulkFile(new File([bytes], 'jobs.csv', { type: 'text/csv' }));
+      expect(job).toMatchObject({ title: 'Café Barista', location: 'San José CA' });
+    }
+  });
+
   it('names the row and column of every bad cell', async () => {
     const file = csv(
       [

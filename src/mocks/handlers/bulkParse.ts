@@ -15,12 +15,25 @@ export class BulkFileError extends Error {}
 
 type Cells = string[][];
 
+/**
+ * A CSV's text: UTF-8 (Excel's 'CSV UTF-8', Google Sheets, Numbers), else Windows-1252, in which Excel's plain
+ * 'CSV (Comma delimited)' is saved in Western Europe and the Americas: read as UTF-8, its 'Café' became 'Caf�'
+ * and was posted so (QA).
+ */
+function decode(bytes: ArrayBuffer): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return new TextDecoder('windows-1252').decode(bytes);
+  }
+}
+
 /** Reads the file's cells; the parsers load only when a file arrives (they are not in the main bundle). */
 async function readCells(file: File): Promise<Cells> {
   const name = file.name.toLowerCase();
   if (name.endsWith('.csv')) {
     const { default: Papa } = await import('papaparse');
-    const text = await file.text();
+    const text = decode(await file.arrayBuffer());
     if (!text.trim()) return [];
     // Always commas: semicolons separate several values inside one cell. Blank lines are kept (and passed over
     // by parseBulkFile) so that every row keeps the number a spreadsheet shows for it.
