@@ -69,10 +69,14 @@ function createJob(user: MockUser, draft: ReturnType<typeof readDraft>) {
   return job;
 }
 
+/**
+ * Jobs posted in the same instant (a bulk post) keep the order they were posted in, by id: without it a page of
+ * 'Newest first' mixed the end of a file with its start.
+ */
 const SORTS: Record<string, (a: MockJob, b: MockJob) => number> = {
-  NEWEST: (a, b) => b.createdAt.localeCompare(a.createdAt),
-  OLDEST: (a, b) => a.createdAt.localeCompare(b.createdAt),
-  TITLE: (a, b) => a.title.localeCompare(b.title),
+  NEWEST: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
+  OLDEST: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+  TITLE: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
 };
 
 const bulkOf = (user: MockUser) => db().bulkJobs.filter((b) => b.companyId === user.companyId);

@@ -1,0 +1,30 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { EP } from '@/api/endpoints';
+import { db } from '@/mocks/db';
+import { call } from './mockCall';
+
+const EMPLOYER = 3; // hr@acme.test
+
+describe("the employer's jobs in order", () => {
+  it('jobs posted in the same instant (a bulk post) keep the order they were posted in', async () => {
+    // QA: after 300 jobs were posted from a file, 'Newest first' began at its 265th row and mixed in its start.
+    const same = new Date().toISOString();
+    const mine = db().jobs.filter(
+      (j) => j.companyId === db().users.find((u) => u.id === EMPLOYER)!.companyId,
+    );
+    for (const j of mine) j.createdAt = same;
+    const ids = mine.map((j) => j.id);
+    const order = async (jobSort: string) =>
+      (
+        await call<{ jobs: { id: number }[] }>(
+          EMPLOYER,
+          'GET',
+          `${EP.jobs.forEmployer}?jobSort=${jobSort}&size=100`,
+        )
+      ).data.jobs.map((j) => j.id);
+
+    expect(await order('NEWEST')).toEqual([...ids].sort((a, b) => b - a));
+    expect(await order('OLDEST')).toEqual([...ids].sort((a, b) => a - b));
+  });
+});
