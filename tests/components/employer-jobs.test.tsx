@@ -496,7 +496,7 @@ describe('employer jobs', () => {
       'bad.csv',
     );
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
-    await user.upload(await screen.findByLabelText('Choose file'), file);
+    await user.upload(await screen.findByLabelText('File of jobs'), file);
     const alert = await screen.findByText(/^bad\.csv was not uploaded\./);
     // The file named, then one problem a line.
     expect(alert.textContent?.split('\n')).toHaveLength(3);
@@ -505,7 +505,7 @@ describe('employer jobs', () => {
   it("an upload's message lasts while its jobs wait for review", async () => {
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     const file = new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
-    await user.upload(await screen.findByLabelText('Choose file'), file);
+    await user.upload(await screen.findByLabelText('File of jobs'), file);
     expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
     await user.click(await screen.findByRole('button', { name: 'Delete Frontend Engineer (row 2)' }));
     await confirmDelete(user, 'Delete this job?');
@@ -521,7 +521,7 @@ describe('employer jobs', () => {
       'good.csv',
     );
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
-    await user.upload(await screen.findByLabelText('Choose file'), file);
+    await user.upload(await screen.findByLabelText('File of jobs'), file);
     expect(await screen.findByText('3 jobs from good.csv are ready for review below.')).toBeInTheDocument();
     await user.click(screen.getByLabelText('Check Frontend Engineer (row 2)'));
     await user.click(screen.getByLabelText('Check Backend Engineer (row 3)'));
@@ -534,9 +534,9 @@ describe('employer jobs', () => {
   it('the same file uploaded twice: its second upload is counted alone, marked, and left out of Check all, so Post checked posts each job once', async () => {
     const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
     const file = () => new File([bulkTemplateCsv()], 'jobs.csv', { type: 'text/csv' });
-    await user.upload(await screen.findByLabelText('Choose file'), file());
+    await user.upload(await screen.findByLabelText('File of jobs'), file());
     expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
-    await user.upload(screen.getByLabelText('Choose file'), file());
+    await user.upload(screen.getByLabelText('File of jobs'), file());
     expect(
       await screen.findByText(
         '1 job from jobs.csv is ready for review below. It is already in the review (same title, location and description), so it is marked and Check all leaves it out.',
@@ -560,7 +560,7 @@ describe('employer jobs', () => {
     expect(left).not.toBeChecked();
     expect(screen.getByRole('button', { name: 'Post checked (0)' })).toBeDisabled();
     // A third upload of the file says so.
-    await user.upload(screen.getByLabelText('Choose file'), file());
+    await user.upload(screen.getByLabelText('File of jobs'), file());
     expect(
       await screen.findByText(
         '1 job from jobs.csv is ready for review below. It is already posted (same title, location and description), so it is marked and Check all leaves it out.',
