@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { toast } from '@/components/toast';
@@ -215,6 +215,18 @@ describe('calendar', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'April 2027' })).toBeInTheDocument();
     await waitFor(() => expect(at()).toBe('Open Saturday, April 10'));
     expect(router.state.location.search).toContain('date=2027-04-10');
+  });
+
+  it('arrow keys pressed while the next month is drawn go on from the day on its way', async () => {
+    // QA: six ArrowDowns 40 ms apart from November 30 ended on January 4, not January 11.
+    renderApp('/calendar?view=month&date=2026-11-15', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: 'November 2026' });
+    act(() => screen.getByRole('button', { name: 'Open Monday, November 30' }).focus());
+    const at = () => document.activeElement?.getAttribute('aria-label');
+    // Six presses with no frame between them: the grid's last week, then December, then January.
+    for (let i = 0; i < 6; i += 1) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    await waitFor(() => expect(at()).toBe('Open Monday, January 11'));
+    expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeInTheDocument();
   });
 
   it('a day opened by keyboard, from the month or a week’s heading, takes focus in its hours', async () => {

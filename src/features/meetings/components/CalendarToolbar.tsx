@@ -9,22 +9,22 @@ import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { CalendarItem } from '@/state/meetings/selectors';
 
-const VIEW_LABELS: Record<string, string> = { month: 'Month', week: 'Week', day: 'Day', agenda: 'Agenda' };
+/** A view's name is the library's own, capitalised: Month, Week, Day, Agenda. */
+const named = (view: View) => view[0].toUpperCase() + view.slice(1);
 
 /** The calendar's toolbar in the app's own controls: today, previous and next period, the period, the views. */
 export function CalendarToolbar({ label, view, views, onNavigate, onView }: ToolbarProps<CalendarItem>) {
   // The calendar's four views (CALENDAR_VIEWS, a list), each named above.
   const names = views as View[];
-  const period = VIEW_LABELS[view].toLowerCase();
   return (
     <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1, mb: 2 }}>
       <Button variant="outlined" onClick={() => onNavigate('TODAY')}>
         Today
       </Button>
-      <IconButton onClick={() => onNavigate('PREV')} aria-label={`Previous ${period}`}>
+      <IconButton onClick={() => onNavigate('PREV')} aria-label={`Previous ${view}`}>
         <ChevronLeftIcon />
       </IconButton>
-      <IconButton onClick={() => onNavigate('NEXT')} aria-label={`Next ${period}`}>
+      <IconButton onClick={() => onNavigate('NEXT')} aria-label={`Next ${view}`}>
         <ChevronRightIcon />
       </IconButton>
       <Typography
@@ -47,7 +47,7 @@ export function CalendarToolbar({ label, view, views, onNavigate, onView }: Tool
             shown); the arrow keys move between them. */}
         {names.map((v) => (
           <ToggleButton key={v} value={v} tabIndex={v === view ? 0 : -1}>
-            {VIEW_LABELS[v]}
+            {named(v)}
           </ToggleButton>
         ))}
       </ToggleButtonGroup>

@@ -192,27 +192,29 @@ export default function MeetingsCalendar({
   const toDay = useRef<string | null>(null);
   const dayButton = (day: string) => box.current?.querySelector<HTMLElement>(`[data-day="${day}"]`);
   useEffect(() => {
-    const day = toDay.current;
-    toDay.current = null;
     // A frame later: a new month is drawn twice, first to measure how many meetings fit in a day, and that first
-    // drawing's buttons are gone with it.
-    if (!day) return;
-    const frame = requestAnimationFrame(() => dayButton(day)?.focus());
+    // drawing's buttons are gone with it. The day is read then: keys pressed meanwhile may have moved it on.
+    const frame = requestAnimationFrame(() => {
+      const button = toDay.current ? dayButton(toDay.current) : null;
+      if (button) toDay.current = null;
+      button?.focus();
+    });
     return () => cancelAnimationFrame(frame);
   }, [period]);
   const arrows = (e: KeyboardEvent) => {
-    const from = (e.target as HTMLElement).dataset.day;
+    // While a month is drawn, keys go on from the day on its way (QA: held down, they were lost there).
+    const from = toDay.current ?? (e.target as HTMLElement).dataset.day;
     const by = ARROWS[e.key];
     if (!from || !by) return;
     e.preventDefault();
     const day = dayjs(from).add(by, 'day');
     const key = day.format('YYYY-MM-DD');
-    const button = dayButton(key);
-    if (button) button.focus();
-    else {
-      toDay.current = key;
-      show({ date: day.toDate() });
-    }
+    const button = !toDay.current && dayButton(key);
+    if (button) return button.focus();
+    // Keys keep coming here, not to the page, while the day's month is drawn.
+    box.current?.focus();
+    toDay.current = key;
+    show({ date: day.toDate() });
   };
   const drillDown = (day: Date, to: View | null = Views.DAY) => {
     drilled.current = true;
@@ -256,8 +258,11 @@ export default function MeetingsCalendar({
       ref={box}
       aria-busy={loading}
       onKeyDown={arrows}
+      // Holds focus only for the moment a month is drawn under the arrow keys (arrows).
+      tabIndex={-1}
       sx={{
         position: 'relative',
+        '&:focus': { outline: 'none' },
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
         // with nothing focusable in it cannot be scrolled by keyboard).
         height: view === Views.AGENDA ? 'auto' : { xs: 620, md: 'calc(100vh - 240px)' },
