@@ -281,6 +281,26 @@ describe('calendar', () => {
     expect(screen.getByRole('heading', { level: 2, name: dayjs().format('MMMM YYYY') })).toBeInTheDocument();
   });
 
+  it("a meeting cancelled from the month gives focus to the main content, not the page's body", async () => {
+    // QA: its button went with it, and the dialog that had focus last left it to the body.
+    const next = db()
+      .meetings.filter((m) => m.employerId === 3 && Date.parse(m.startTime) > Date.now())
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+    const day = dayjs(next.startTime);
+    const { user } = renderApp(`/calendar?view=month&date=${day.format('YYYY-MM-DD')}`, { user: 'employer' });
+    const meeting = await screen.findByRole('button', {
+      name: new RegExp(`, ${day.format('dddd, MMMM D')}, ${day.format('h:mm a')} `),
+    });
+    await user.click(meeting);
+    const details = await screen.findByRole('dialog');
+    await user.click(await within(details).findByRole('button', { name: /^Cancel meeting: / }));
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
+    expect(await screen.findByText('Meeting cancelled.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
+  });
+
   it('offers scheduling to the employer only', async () => {
     renderApp('/calendar', { user: 'seeker' });
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });
