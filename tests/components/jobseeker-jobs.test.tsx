@@ -281,7 +281,7 @@ describe('job seeker job screens', () => {
     expect(screen.getByRole('status')).toHaveTextContent(/^Showing \d+ of \d+ matches$/);
   });
 
-  it('Show more matches keeps keyboard focus: on the button, then on the first new match once none are left', async () => {
+  it('Show more matches takes keyboard focus to the first new match, page after page', async () => {
     // Fewer open jobs: a few pages of matches.
     db()
       .jobs.filter((j) => j.status === 'ACTIVE')
@@ -296,10 +296,8 @@ describe('job seeker job screens', () => {
       more.focus();
       await user.keyboard('{Enter}');
       await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(before));
-      expect(document.activeElement).not.toBe(document.body);
+      expect(within(within(list).getAllByRole('article')[before]).getAllByRole('link')[0]).toHaveFocus();
       more = screen.queryByRole('button', { name: 'Show more matches' });
-      if (more) expect(more).toHaveFocus();
-      else expect(within(within(list).getAllByRole('article')[before]).getAllByRole('link')[0]).toHaveFocus();
     }
   });
 
