@@ -176,8 +176,13 @@ export function BulkReview() {
                 {/* Room for a file name of ordinary length on a wide screen (it broke mid-word beside a long title). */}
                 <TableCell sx={manyFiles ? { minWidth: { md: 112 } } : undefined}>
                   {r.row}
+                  {/* On a phone the column is a number wide: the file name goes under the title (it broke
+                      into 'valid3 / 00.cs / v' here). */}
                   {manyFiles && (
-                    <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: 12 }}>
+                    <Box
+                      component="span"
+                      sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', fontSize: 12 }}
+                    >
                       {r.fileName}
                     </Box>
                   )}
@@ -192,6 +197,7 @@ export function BulkReview() {
                   )}
                   <Box sx={{ ...PHONE_ONLY, color: 'text.secondary' }}>
                     {typeLabel(r)} · {r.location}
+                    {manyFiles && ` · ${r.fileName}`}
                   </Box>
                 </TableCell>
                 <TableCell sx={{ ...WIDE_SCREEN_COLUMN, whiteSpace: 'nowrap' }}>{typeLabel(r)}</TableCell>
