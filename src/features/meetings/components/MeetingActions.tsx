@@ -2,7 +2,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import EventIcon from '@mui/icons-material/Event';
 import VideocamIcon from '@mui/icons-material/Videocam';
-import { downloadIcs } from '../ics';
+import { toast } from '@/components/toast';
+import { ERRORS } from '@/lib/messages';
 import { meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
@@ -58,7 +59,13 @@ export function MeetingActions({
         <Button
           size="small"
           startIcon={<EventIcon />}
-          onClick={() => downloadIcs(meeting)}
+          // The file's writer loads when asked for (most meetings are never exported); offline, it says so.
+          onClick={() =>
+            void import('../ics').then(
+              (ics) => ics.downloadIcs(meeting),
+              () => toast.error(ERRORS.generic),
+            )
+          }
           aria-label={`Add to calendar: ${about} (.ics)`}
         >
           Add to calendar

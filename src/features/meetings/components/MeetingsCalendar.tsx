@@ -51,7 +51,7 @@ const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) 
     <button
       type="button"
       className="rbc-button-link"
-      data-day={dayjs(date).format('YYYY-MM-DD')}
+      data-day={formatDate(date, 'iso')}
       onClick={onDrillDown}
       aria-label={`Open ${formatDate(date, 'weekdayMonthDay')}`}
     >
@@ -208,7 +208,7 @@ export default function MeetingsCalendar({
     if (!from || !by) return;
     e.preventDefault();
     const day = dayjs(from).add(by, 'day');
-    const key = day.format('YYYY-MM-DD');
+    const key = formatDate(day, 'iso');
     const button = !toDay.current && dayButton(key);
     if (button) return button.focus();
     // Keys keep coming here, not to the page, while the day's month is drawn.

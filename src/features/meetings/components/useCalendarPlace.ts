@@ -2,9 +2,10 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import dayjs from 'dayjs';
 import { Views, type View } from 'react-big-calendar';
+import { DATE_FORMATS } from '@/lib/dates';
 
 export const CALENDAR_VIEWS: View[] = [Views.MONTH, Views.WEEK, Views.DAY, Views.AGENDA];
-const DAY = 'YYYY-MM-DD';
+const DAY = DATE_FORMATS.iso;
 
 /** A day as the address writes it (2026-11-29), or null for anything else (2026-02-30 included). */
 function dayOf(value: string | null): string | null {
