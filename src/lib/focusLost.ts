@@ -17,15 +17,19 @@ function headingOf(part: Element | null): HTMLElement | null {
  * After a Retry: the answer replaces the error, and the button pressed with it. Focus that fell to the page then goes
  * to `to` (the field a list was for), or else to the heading of the part of the page that loaded (an overview's
  * block), or the page's, so Tab goes on from what loaded, not from the skip link. The button is watched while it
- * keeps focus, for as long as an answer may take.
+ * keeps focus, and the page while focus stays lost with nowhere to go yet (a job's page shows no heading while it
+ * loads: QA), for as long as an answer may take.
  */
 export function refocusWhenGone(pressed: Element, to?: () => HTMLElement | null): void {
   const part = pressed.closest('section, [role="region"]');
   const until = Date.now() + 10_000;
   const watch = () => {
-    if (document.activeElement === pressed) {
-      if (Date.now() < until) requestAnimationFrame(watch);
-    } else if (focusLost()) (to ? to() : headingOf(part))?.focus();
+    if (document.activeElement !== pressed) {
+      if (!focusLost()) return;
+      const target = to ? to() : headingOf(part);
+      if (target) return target.focus();
+    }
+    if (Date.now() < until) requestAnimationFrame(watch);
   };
   requestAnimationFrame(watch);
 }

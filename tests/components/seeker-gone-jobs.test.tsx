@@ -1,7 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
-import { failNext } from '@/mocks/http';
+import { API, failNext } from '@/mocks/http';
+import { server } from '@/mocks/node';
 import { renderApp } from './render';
 
 /** Ids of active jobs, as many as asked for. */
@@ -56,5 +58,25 @@ describe('a job description for a job that is gone', () => {
     renderApp(`/job-description?jobId=${id}`, { user: 'seeker' });
     const notice = (await screen.findByText(/Internal server error/)).closest<HTMLElement>('[role="alert"]')!;
     expect(within(notice).getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+
+  it("a Retry that brings the job gives focus to its title, not the page's body", async () => {
+    // QA: the page shows no heading while the job loads, and focus fell to the body on the way.
+    const [id] = activeIds(1);
+    failNext({ path: `/jobs/${id}`, status: 500 });
+    const { user } = renderApp(`/job-description?jobId=${id}`, { user: 'seeker' });
+    const notice = (await screen.findByText(/Internal server error/)).closest<HTMLElement>('[role="alert"]')!;
+    // Its answer takes a moment, as a real one does: the page shows its loader meanwhile, with no heading.
+    let reached = () => {};
+    const asked = new Promise<void>((r) => (reached = r));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.get(`${API}/jobs/${id}`, () => (reached(), held.then(() => undefined)), { once: true }));
+    await user.click(within(notice).getByRole('button', { name: 'Retry' }));
+    await asked;
+    await waitFor(() => expect(screen.getByLabelText('Loading the job')).toBeInTheDocument());
+    release();
+    const title = db().jobs.find((j) => j.id === id)!.title;
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: title })).toHaveFocus());
   });
 });
