@@ -28,3 +28,20 @@ test('on a phone, focus goes to the opened conversation and back to its row', as
   await page.goBack();
   await expect(list.getByRole('link', { name: /^Jordan Rossi/ })).toBeFocused();
 });
+
+// The component tests apply no CSS either: where the message box sits is checked here.
+test('a conversation whose messages could not be loaded keeps its message box at the foot of the pane', async ({
+  page,
+}) => {
+  await page.goto(
+    `/messages/inbox?chatId=6&mock.as=${DEMO.seeker}&mock.fail=GET:/chat/get-message-history/{id}:500`,
+  );
+  const failed = page.getByRole('alert').filter({ hasText: 'Internal server error' });
+  await expect(failed.getByRole('button', { name: 'Retry' })).toBeVisible();
+  // QA: with no messages to take the pane's room, the box sat half-way up it.
+  const pane = await page.getByRole('region', { name: /^Conversation with / }).boundingBox();
+  const box = await page.getByRole('textbox', { name: 'Message' }).boundingBox();
+  expect(pane!.y + pane!.height - (box!.y + box!.height)).toBeLessThan(48);
+  await failed.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('log', { name: 'Messages' })).toBeVisible();
+});

@@ -169,7 +169,11 @@ export function Conversation({ chatId, backTo }: { chatId: number; backTo: strin
       ) : (
         <>
           {/* The messages typed here show under it: they are not the conversation, which did not load. */}
-          {history.isError && <LoadError error={history.error} onRetry={history.refetch} sx={{ m: 2 }} />}
+          {/* Its margin below takes the pane's room the messages would have (none to show): the message box stays
+              at the pane's foot, not half-way up it (QA). */}
+          {history.isError && (
+            <LoadError error={history.error} onRetry={history.refetch} sx={{ m: 2, mb: 'auto' }} />
+          )}
           {(!history.isError || messages.length > 0) && (
             <MessageList
               messages={messages}
