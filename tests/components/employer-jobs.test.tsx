@@ -1,6 +1,6 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { failNext, mockConfig } from '@/mocks/http';
 import { server } from '@/mocks/node';
@@ -486,6 +486,27 @@ describe('employer jobs', () => {
     expect(await screen.findByText('1 job has been posted.')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Review uploaded jobs (1)' })).toBeInTheDocument();
     expect(db().jobs.some((j) => j.title === 'Row job 2' && j.status === 'ACTIVE')).toBe(true);
+  });
+
+  it('Choose file opens the picker, and keeps keyboard focus while the file goes', async () => {
+    const { user } = renderApp('/jobs-posting/bulkUpload', { user: 'employer' });
+    const input = await screen.findByLabelText<HTMLInputElement>('File of jobs');
+    const opened = vi.spyOn(input, 'click').mockImplementation(() => {});
+    const choose = screen.getByRole('button', { name: 'Choose file' });
+    await user.click(choose);
+    expect(opened).toHaveBeenCalledTimes(1);
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.post('*/jobs/bulk-jobs-upload', () => held.then(() => undefined), { once: true }));
+    act(() => choose.focus());
+    fireEvent.change(input, { target: { files: [new File([bulkTemplateCsv()], 'jobs.csv')] } });
+    // A disabled button would have given focus to the page (review).
+    await waitFor(() => expect(choose).toHaveAttribute('aria-disabled', 'true'));
+    expect(choose).toHaveFocus();
+    await user.click(choose);
+    expect(opened).toHaveBeenCalledTimes(1);
+    release();
+    expect(await screen.findByText('1 job from jobs.csv is ready for review below.')).toBeInTheDocument();
   });
 
   it("a refused file's problems are listed one a line", async () => {

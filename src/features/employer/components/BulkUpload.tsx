@@ -13,6 +13,7 @@ import { bulkTemplateCsv } from '../bulkTemplate';
 import { repeatedRows } from '../bulkRepeats';
 import { useAppSelector } from '@/app/hooks';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
+import { inactive } from '@/components/inactive';
 
 /** What the upload's message adds when some of its jobs repeat jobs already in the review. */
 function repeatNote(waiting: number, repeated: number, what: string) {
@@ -76,11 +77,12 @@ export function BulkUpload() {
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {/* A button that opens the picker, as the logo's does: a label styled as a button is none to assistive
             technology (axe: aria-allowed-role). */}
+        {/* Inactive while a file goes, not disabled: a disabled button loses the keyboard's focus to the page. */}
         <Button
           variant="contained"
           startIcon={<UploadIcon />}
-          disabled={progress != null}
-          onClick={() => input.current?.click()}
+          {...inactive(progress != null)}
+          onClick={() => progress == null && input.current?.click()}
         >
           Choose file
         </Button>
