@@ -301,6 +301,28 @@ describe('calendar', () => {
     await waitFor(() => expect(screen.getByRole('main')).toHaveFocus());
   });
 
+  it("a cancel not confirmed gives focus back to the details' Cancel button", async () => {
+    const next = db()
+      .meetings.filter((m) => m.employerId === 3 && Date.parse(m.startTime) > Date.now())
+      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+    const day = dayjs(next.startTime);
+    const { user } = renderApp(`/calendar?view=month&date=${day.format('YYYY-MM-DD')}`, { user: 'employer' });
+    await user.click(
+      await screen.findByRole('button', {
+        name: new RegExp(`, ${day.format('dddd, MMMM D')}, ${day.format('h:mm a')} `),
+      }),
+    );
+    const details = await screen.findByRole('dialog');
+    const cancel = await within(details).findByRole('button', { name: /^Cancel meeting: / });
+    await user.click(cancel);
+    const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Cancel this meeting?' })).not.toBeInTheDocument(),
+    );
+    expect(cancel).toHaveFocus();
+  });
+
   it('offers scheduling to the employer only', async () => {
     renderApp('/calendar', { user: 'seeker' });
     await screen.findByRole('heading', { level: 1, name: 'Calendar' });

@@ -27,9 +27,9 @@ export function JobEditDialog({
       onClose={onClose}
       slotProps={{
         transition: {
-          onExited: () =>
-            (focusLost() || document.activeElement?.closest('[aria-labelledby="job-edit-title"]')) &&
-            onFocusLeft(),
+          // `gone`: its container, where its focus trap puts focus back when the element focused goes.
+          onExited: (gone: HTMLElement) =>
+            (focusLost() || gone.contains(document.activeElement)) && onFocusLeft(),
         },
       }}
       fullWidth

@@ -20,11 +20,12 @@ export function CancelMeetingDialog({
 }) {
   // A cancelled meeting leaves the screen with the button that opened this: focus would fall to the page's
   // body, so it goes to the main content instead (a kept one gets its button back, as a dialog does).
-  const onExited = () => {
-    // Still inside a dialog about to go (this one's container, where its focus trap puts focus back): the button it
-    // would give focus back to is gone (QA: from the month, focus fell to the body).
-    if (focusLost() || document.activeElement?.closest('.MuiDialog-root'))
-      document.getElementById('main')?.focus();
+  // `gone` is the dialog's container, where its focus trap puts focus back (QA: from the month, focus was there and
+  // fell to the body).
+  const onExited = (gone: HTMLElement) => {
+    // Still inside this dialog, about to go: the button it would give focus back to is gone. Kept, the meeting's
+    // Details dialog has its button back.
+    if (focusLost() || gone.contains(document.activeElement)) document.getElementById('main')?.focus();
   };
   return (
     <Dialog

@@ -31,9 +31,8 @@ export function MeetingDetailsDialog({
   );
   const now = useNow(1000);
   // Still inside this dialog, about to go, or already on the page's body: the button it would return to is gone.
-  const refocus = () => {
-    if (focusLost() || document.activeElement?.closest('[aria-labelledby="meeting-details-title"]'))
-      document.getElementById('main')?.focus();
+  const refocus = (gone: HTMLElement) => {
+    if (focusLost() || gone.contains(document.activeElement)) document.getElementById('main')?.focus();
   };
   // Gone from the server (cancelled by the other side): the list's copy is no meeting to join.
   const gone = request.isError && (request.error as ApiError | undefined)?.code === 'NOT_FOUND';

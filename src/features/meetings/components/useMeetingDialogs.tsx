@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { focusLost } from '@/lib/focusLost';
 import { useAppSelector } from '@/app/hooks';
 import { MeetingsApi } from '@/state/meetings/endpoints';
 import type { Meeting } from '@/state/meetings/types';
@@ -15,13 +16,11 @@ import ScheduleMeetingDialog from './ScheduleMeetingDialog';
  */
 function refocusCancel(id: number) {
   setTimeout(() => {
-    const at = document.activeElement;
     const moved =
-      at &&
-      at !== document.body &&
-      at.id !== 'main' &&
-      at.isConnected &&
-      !at.closest('[aria-labelledby="cancel-meeting-title"]');
+      // A dialog still on its way out holds no choice of the user's: the confirm's container, say (its focus trap's).
+      !focusLost() &&
+      document.activeElement?.id !== 'main' &&
+      !document.activeElement?.closest('.MuiDialog-root');
     if (!moved) document.querySelector<HTMLElement>(`#main [data-cancel-meeting="${id}"]`)?.focus();
   });
 }
