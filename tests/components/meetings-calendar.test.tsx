@@ -223,10 +223,26 @@ describe('calendar', () => {
     await screen.findByRole('heading', { level: 2, name: 'November 2026' });
     act(() => screen.getByRole('button', { name: 'Open Monday, November 30' }).focus());
     const at = () => document.activeElement?.getAttribute('aria-label');
-    // Six presses with no frame between them: the grid's last week, then December, then January.
+    // Six presses with no frame between them: December 7, 14, 21 and 28, then January 4 and 11.
     for (let i = 0; i < 6; i += 1) fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
     await waitFor(() => expect(at()).toBe('Open Monday, January 11'));
     expect(screen.getByRole('heading', { level: 2, name: 'January 2027' })).toBeInTheDocument();
+  });
+
+  it('a day on its way is let go when another view is chosen meanwhile: the arrow keys are the view’s again', async () => {
+    const { router } = renderApp('/calendar?view=month&date=2026-11-15', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: 'November 2026' });
+    act(() => screen.getByRole('button', { name: 'Open Monday, November 30' }).focus());
+    fireEvent.keyDown(document.activeElement!, { key: 'ArrowDown' });
+    // Before the next frame, the week is chosen (a click queued behind the month's drawing).
+    act(() => screen.getByRole('button', { name: 'Week' }).click());
+    const grid = await screen.findByRole('region', { name: '12/06 – 12/12' });
+    await act(() => new Promise((frame) => requestAnimationFrame(frame)));
+    const date = router.state.location.search;
+    // The week's hours scroll with the keys as a page does; the month's day waiting no longer takes them.
+    act(() => grid.focus());
+    expect(fireEvent.keyDown(grid, { key: 'ArrowDown' })).toBe(true);
+    expect(router.state.location.search).toBe(date);
   });
 
   it('a day opened by keyboard, from the month or a week’s heading, takes focus in its hours', async () => {

@@ -20,6 +20,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTheme } from '@mui/material/styles';
 import { visuallyHidden } from '@mui/utils';
 import { focusRing } from '@/components/focusRing';
+import { focusLost } from '@/lib/focusLost';
 import { PageLoader } from '@/components/PageLoader';
 import { formatDate, formatTimeRange } from '@/lib/dates';
 import { calendarFormats, timeRange } from '../calendarFormats';
@@ -193,26 +194,33 @@ export default function MeetingsCalendar({
   const dayButton = (day: string) => box.current?.querySelector<HTMLElement>(`[data-day="${day}"]`);
   useEffect(() => {
     // A frame later: a new month is drawn twice, first to measure how many meetings fit in a day, and that first
-    // drawing's buttons are gone with it. The day is read then: keys pressed meanwhile may have moved it on.
+    // drawing's buttons are gone with it. The day is read then (keys pressed meanwhile may have moved it on), and
+    // tried once: not drawn by then (another view chosen), it is let go, as it is by a user who has moved focus.
     const frame = requestAnimationFrame(() => {
-      const button = toDay.current ? dayButton(toDay.current) : null;
-      if (button) toDay.current = null;
-      button?.focus();
+      const day = toDay.current;
+      const held = box.current;
+      toDay.current = null;
+      if (day && (document.activeElement === held || focusLost())) dayButton(day)?.focus();
+      if (document.activeElement !== held) held?.removeAttribute('tabindex');
     });
     return () => cancelAnimationFrame(frame);
   }, [period]);
   const arrows = (e: KeyboardEvent) => {
     // While a month is drawn, keys go on from the day on its way (QA: held down, they were lost there).
-    const from = toDay.current ?? (e.target as HTMLElement).dataset.day;
+    const pending = e.target === box.current ? toDay.current : null;
+    const from = pending ?? (e.target as HTMLElement).dataset.day;
     const by = ARROWS[e.key];
     if (!from || !by) return;
     e.preventDefault();
     const day = dayjs(from).add(by, 'day');
     const key = formatDate(day, 'iso');
-    const button = !toDay.current && dayButton(key);
+    const button = !pending && dayButton(key);
     if (button) return button.focus();
-    // Keys keep coming here, not to the page, while the day's month is drawn.
-    box.current?.focus();
+    // Keys keep coming to the calendar, not to the page, while the day's month is drawn: it takes focus for that
+    // moment only (focusable otherwise, a click on it anywhere would focus it).
+    const held = box.current!;
+    held.tabIndex = -1;
+    held.focus({ preventScroll: true });
     toDay.current = key;
     show({ date: day.toDate() });
   };
@@ -258,10 +266,9 @@ export default function MeetingsCalendar({
       ref={box}
       aria-busy={loading}
       onKeyDown={arrows}
-      // Holds focus only for the moment a month is drawn under the arrow keys (arrows).
-      tabIndex={-1}
       sx={{
         position: 'relative',
+        // Focused only while a month is drawn under the arrow keys (arrows): no ring around the whole calendar.
         '&:focus': { outline: 'none' },
         // The agenda is a list: the page grows with it rather than scrolling a box of plain text (a scroll box
         // with nothing focusable in it cannot be scrolled by keyboard).
