@@ -301,6 +301,23 @@ describe('job seeker job screens', () => {
     }
   });
 
+  it('Show more matches leaves focus where the user moved it while they loaded', async () => {
+    const { user } = renderApp('/match-job-postings', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Best matches' });
+    const before = within(list).getAllByRole('article').length;
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(http.get(`${API}/jobs/best-match`, () => held.then(() => undefined), { once: true }));
+    screen.getByRole('button', { name: 'Show more matches' }).focus();
+    await user.keyboard('{Enter}');
+    // Meanwhile the user goes on to the first match's link.
+    const elsewhere = within(within(list).getAllByRole('article')[0]).getAllByRole('link')[0];
+    act(() => elsewhere.focus());
+    release();
+    await waitFor(() => expect(within(list).getAllByRole('article').length).toBeGreaterThan(before));
+    expect(elsewhere).toHaveFocus();
+  });
+
   it('best matches count the matches shown when the answer has no total', async () => {
     const job = db().jobs.find((j) => j.status === 'ACTIVE')!;
     server.use(http.get(`${API}/jobs/best-match`, () => HttpResponse.json({ jobs: [jobDto(job)] })));

@@ -115,6 +115,8 @@ describe('meetings list', () => {
     expect(await meetingItems()).toHaveLength(10);
     await user.click(screen.getByRole('button', { name: 'Show more (3 more)' }));
     expect(currentItems()).toHaveLength(13);
+    // Focus goes on to the first meeting it brought (the button went with the last page).
+    expect(within(currentItems()[10]).getAllByRole('button')[0]).toHaveFocus();
   });
 
   it('opens a meeting’s details from the server', async () => {

@@ -16,6 +16,7 @@ import { matchDismissed, matchRestored } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches, jobName, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
 import { counted } from '@/lib/text';
+import { focusLost } from '@/lib/focusLost';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
@@ -38,14 +39,17 @@ export default function MatchJobPostingsPage() {
   // Where the matches asked for by a press of "Show more" start, until they are in.
   const moreFrom = useRef<number | null>(null);
   const results = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
 
   // The button stays put (and focused) while more load; once they are in, focus goes on to the first of them, where
   // reading goes on (QA: left on the button, below them, focus was out of sight and Tab passed them by). Read once
   // the page is in (its data: a quick answer can start and end the call between two renders).
+  // Not when the user has moved focus elsewhere meanwhile.
   useLayoutEffect(() => {
     const from = moreFrom.current;
     if (from == null || isFetching) return;
     moreFrom.current = null;
+    if (document.activeElement !== button.current && !focusLost()) return;
     results.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
   }, [isFetching, data]);
 
@@ -149,7 +153,7 @@ export default function MatchJobPostingsPage() {
       </Box>
       {hasNextPage && data && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button variant="outlined" onClick={showMore} aria-disabled={isFetching || undefined}>
+          <Button ref={button} variant="outlined" onClick={showMore} aria-disabled={isFetching || undefined}>
             Show more matches
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -49,6 +49,16 @@ export default function MeetingsPage() {
   // not to the page (Tab then goes on to the next meeting).
   const panel = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusStaysIn(panel, shown);
+
+  // Show more: focus goes on to the first of the meetings it brings, where reading goes on (left on the button below
+  // them, Tab passed them by; the last press took the button away, and focus with it).
+  const list = useRef<HTMLUListElement>(null);
+  const moreFrom = useRef<number | null>(null);
+  useLayoutEffect(() => {
+    const from = moreFrom.current;
+    moreFrom.current = null;
+    if (from != null) list.current?.children[from]?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [limit]);
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -104,13 +114,19 @@ export default function MeetingsPage() {
             </Typography>
           </Paper>
         )}
-        <Stack component="ul" spacing={2} sx={{ p: 0, m: 0 }} onFocus={keepFocus}>
+        <Stack ref={list} component="ul" spacing={2} sx={{ p: 0, m: 0 }} onFocus={keepFocus}>
           {shown.map((m) => (
             <MeetingCard key={m.meetingDto.id} meeting={m} now={now} past={tab === 'past'} {...handlers} />
           ))}
         </Stack>
         {all.length > shown.length && (
-          <Button sx={{ mt: 2 }} onClick={() => setLimit((n) => n + PAGE)}>
+          <Button
+            sx={{ mt: 2 }}
+            onClick={() => {
+              moreFrom.current = shown.length;
+              setLimit((n) => n + PAGE);
+            }}
+          >
             Show more ({all.length - shown.length} more)
           </Button>
         )}
