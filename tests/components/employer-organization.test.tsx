@@ -197,6 +197,16 @@ describe('organization and settings', () => {
     );
   });
 
+  it("asks before deleting the account in words that fit an employer's (no saved jobs or applications)", async () => {
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    await user.click(await screen.findByRole('button', { name: 'Delete account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete your account?' });
+    expect(dialog).toHaveTextContent(
+      'Your account and everything in it will be removed, and you will be signed out.',
+    );
+    expect(dialog).not.toHaveTextContent(/saved jobs|applications/);
+  });
+
   it('cancels the plan only after confirming', async () => {
     const { user } = renderApp('/employer/settings', { user: 'employer' });
     await user.click(await screen.findByRole('button', { name: 'Cancel plan' }));

@@ -52,8 +52,9 @@ export function DeleteAccount({
         <DialogTitle id="delete-title">Delete your account?</DialogTitle>
         <DialogContent>
           <DialogContentText id="delete-text">
-            Your profile, saved jobs and applications will be removed and you will be signed out. This cannot
-            be undone.
+            {/* Both roles' (QA: an employer read of saved jobs and applications, a job seeker's things). */}
+            Your account and everything in it will be removed, and you will be signed out. This cannot be
+            undone.
           </DialogContentText>
           {tried && error && !pending && (
             <Alert severity="error" sx={{ mt: 2 }}>
