@@ -10,6 +10,7 @@ import { jobDto } from '../serializers';
 import { BulkFileError, parseBulkFile } from './bulkParse';
 import { companyOf, requirePostingPlan } from './employer';
 import { APPLIED_FAMILY, appliedAt } from './userJobs';
+import { newestFirst } from '../order';
 
 /** The status path parameter's values, and the status each leaves the job in (spec section 4: 'for example DELETE'). */
 const STATUS_CHANGES: Record<string, MockJobStatus> = {
@@ -70,12 +71,13 @@ function createJob(user: MockUser, draft: ReturnType<typeof readDraft>) {
 }
 
 /**
- * Jobs posted in the same instant (a bulk post) keep the order they were posted in, by id: without it a page of
- * 'Newest first' mixed the end of a file with its start.
+ * Jobs posted in the same instant (a bulk post) stay in the order they were posted in, by id (the last first under
+ * Newest first): without it a page of 'Newest first' mixed the end of a file with its start.
  */
+const newest = newestFirst((j: MockJob) => j.createdAt);
 const SORTS: Record<string, (a: MockJob, b: MockJob) => number> = {
-  NEWEST: (a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id,
-  OLDEST: (a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id,
+  NEWEST: newest,
+  OLDEST: (a, b) => newest(b, a),
   TITLE: (a, b) => a.title.localeCompare(b.title) || a.id - b.id,
 };
 
@@ -113,7 +115,9 @@ export const employerJobHandlers = [
     );
     const dtos =
       sort === 'APPLICANTS'
-        ? jobs.map((j) => jobDto(j)).sort((a, b) => (b.applicantCount ?? 0) - (a.applicantCount ?? 0))
+        ? jobs
+            .map((j) => jobDto(j))
+            .sort((a, b) => (b.applicantCount ?? 0) - (a.applicantCount ?? 0) || b.id - a.id)
         : [...jobs].sort(SORTS[sort] ?? SORTS.NEWEST).map((j) => jobDto(j));
     return { jobs: dtos.slice(page * size, page * size + size), total: dtos.length, page, size };
   }),

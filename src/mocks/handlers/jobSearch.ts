@@ -5,6 +5,7 @@ import { findJob, jobDto } from '../serializers';
 import type { MockJob } from '../seed/market';
 import { profileOf } from './jobseeker';
 import { APPLIED_FAMILY } from './userJobs';
+import { newestFirst } from '../order';
 
 const DEFAULT_SIZE = 20;
 const MAX_SIZE = 100;
@@ -60,12 +61,13 @@ export const jobSearchHandlers = [
       .filter((j) => !types.length || types.includes(j.jobType))
       .filter((j) => !arrangements.length || j.workArrangements.some((a) => arrangements.includes(a)))
       .filter((j) => matchesQuery(j, words))
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort(newestFirst((j) => j.createdAt));
     const jobs = found.slice(page * size, page * size + size).map((j) => jobDto(j, user.id));
     return { jobs, total: found.length, page, size };
   }),
 
   route('get', EP.jobs.bestMatch, ({ query, user }) => {
+    const byJob = newestFirst((j: MockJob) => j.createdAt);
     const size = pageSize(query('size') ?? '10');
     const index = Math.max(0, Number(query('index')) || 0);
     const profile = profileOf(user.id);
@@ -77,7 +79,7 @@ export const jobSearchHandlers = [
       .jobs.filter((j) => j.status === 'ACTIVE' && !applied.has(j.id))
       .map((j) => ({ job: j, ...scoreJob(j, qualifications, tags) }))
       .filter((m) => m.matchScore > 0)
-      .sort((a, b) => b.matchScore - a.matchScore || b.job.createdAt.localeCompare(a.job.createdAt));
+      .sort((a, b) => b.matchScore - a.matchScore || byJob(a.job, b.job));
     const jobs = ranked
       .slice(index * size, index * size + size)
       .map(({ job, ...why }) => ({ ...jobDto(job, user.id), ...why }));

@@ -5,6 +5,7 @@ import { db, nextId } from '../db';
 import { MockHttpError, route } from '../http';
 import { broker } from '../realtime';
 import type { MockNotification } from '../seed/chat';
+import { newestFirst } from '../order';
 
 /** Stores a notification for a user and pushes it to them, as the server's alert topic does. */
 export function notify(userId: number, n: Pick<MockNotification, 'type' | 'title' | 'message' | 'link'>) {
@@ -25,7 +26,7 @@ export const notificationHandlers = [
   route('get', EP.notifications.list, ({ user }) => {
     const mine = db()
       .notifications.filter((n) => n.userId === user.id && !n.read)
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+      .sort(newestFirst((n) => n.createdAt));
     return Object.fromEntries(
       NOTIFICATION_TYPES.map((type) => [
         type,
