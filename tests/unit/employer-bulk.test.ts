@@ -45,6 +45,19 @@ describe('bulk file parsing', () => {
     }
   });
 
+  it("reads Excel's Unicode text (UTF-16), and says a workbook named .csv is a workbook", async () => {
+    const text = [header, row({ title: 'Café Barista' })].join('\n');
+    const utf16 = new Uint8Array(2 + text.length * 2);
+    utf16.set([0xff, 0xfe]);
+    [...text].forEach((ch, i) => utf16.set([ch.charCodeAt(0), 0], 2 + i * 2));
+    const [job] = await parseBulkFile(new File([utf16], 'jobs.csv'));
+    expect(job).toMatchObject({ title: 'Café Barista' });
+    const zip = new File([new Uint8Array([0x50, 0x4b, 3, 4, 20, 0, 6, 0])], 'jobs.csv');
+    await expect(parseBulkFile(zip)).rejects.toThrow(
+      'This file is an Excel workbook: save it with the .xlsx ending, or as CSV.',
+    );
+  });
+
   it('names the row and column of every bad cell', async () => {
     const file = csv(
       [

@@ -21,6 +21,13 @@ type Cells = string[][];
  * and was posted so (QA).
  */
 function decode(bytes: ArrayBuffer): string {
+  const [a, b, c, d] = new Uint8Array(bytes.slice(0, 4));
+  // A workbook named .csv (a zip archive): read as text it was columns of nonsense.
+  if (a === 0x50 && b === 0x4b && c === 3 && d === 4)
+    throw new BulkFileError('This file is an Excel workbook: save it with the .xlsx ending, or as CSV.');
+  // Excel's 'Unicode Text', marked by its byte order mark.
+  if (a === 0xff && b === 0xfe) return new TextDecoder('utf-16le').decode(bytes);
+  if (a === 0xfe && b === 0xff) return new TextDecoder('utf-16be').decode(bytes);
   try {
     return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
