@@ -174,7 +174,7 @@ export function BulkReview() {
                   />
                 </TableCell>
                 {/* Room for a file name of ordinary length on a wide screen (it broke mid-word beside a long title). */}
-                <TableCell sx={manyFiles ? { minWidth: { md: 112 } } : undefined}>
+                <TableCell sx={manyFiles ? { minWidth: { sm: 112 } } : undefined}>
                   {r.row}
                   {/* On a phone the column is a number wide: the file name goes under the title (it broke
                       into 'valid3 / 00.cs / v' here). */}

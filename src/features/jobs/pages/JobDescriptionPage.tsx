@@ -88,7 +88,7 @@ export default function JobDescriptionPage() {
     );
   if (!shown)
     return (
-      <Box aria-busy="true" aria-label="Loading the job">
+      <Box role="status" aria-busy="true" aria-label="Loading the job">
         <Skeleton variant="text" height={56} width="60%" />
         <Skeleton variant="rounded" height={240} />
       </Box>

@@ -59,12 +59,12 @@ export function MeetingActions({
         <Button
           size="small"
           startIcon={<EventIcon />}
-          // The file's writer loads when asked for (most meetings are never exported); offline, it says so.
+          // The file's writer loads when asked for (most meetings are never exported). Not loaded (offline) or
+          // not written, the user is told the catalogue's 'Error' rather than nothing.
           onClick={() =>
-            void import('../ics').then(
-              (ics) => ics.downloadIcs(meeting),
-              () => toast.error(ERRORS.generic),
-            )
+            void import('../ics')
+              .then((ics) => ics.downloadIcs(meeting))
+              .catch(() => toast.error(ERRORS.generic))
           }
           aria-label={`Add to calendar: ${about} (.ics)`}
         >
