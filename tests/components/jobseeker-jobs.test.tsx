@@ -473,6 +473,67 @@ describe('applying from the saved list', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('search results follow a job saved in another tab when the user comes back, staying put meanwhile', async () => {
+    // QA: the counts caught up on return, the results beside them still offered Save.
+    renderApp('/job-search', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Search results' });
+    const save = within(list).getAllByRole('button', { name: /^Save / })[0];
+    const title = save.getAttribute('aria-label')!.replace(/^Save /, '');
+    const jobId = Number(
+      new URL(
+        within(save.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
+        'http://x',
+      ).searchParams.get('jobId'),
+    );
+    const at = new Date().toISOString();
+    db().userJobs.push({ id: 9001, userId: 1, jobId, status: 'SAVED', history: ['SAVED'], updatedAt: at });
+    let reached = () => {};
+    const asked = new Promise<void>((r) => (reached = r));
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    server.use(
+      http.get(`${API}/jobs/search-jobs`, () => (reached(), held.then(() => undefined)), { once: true }),
+    );
+    await act(async () => {
+      window.dispatchEvent(new Event('focus'));
+      await asked;
+    });
+    // Fetched again, the results shown stay as they are: not dimmed, not 'Searching…'.
+    expect(list).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toHaveTextContent(/jobs? found$/);
+    release();
+    expect(await within(list).findByRole('button', { name: `${title} saved` })).toBeInTheDocument();
+  });
+
+  it("the overview's best matches follow an application made in another tab, as its counts do", async () => {
+    renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    const panel = await screen.findByRole('region', { name: 'Best matches' });
+    const apply = (await within(panel).findAllByRole('button', { name: /^Apply to / }))[0];
+    const name = apply.getAttribute('aria-label')!;
+    const jobId = Number(
+      new URL(
+        within(apply.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
+        'http://x',
+      ).searchParams.get('jobId'),
+    );
+    const at = new Date().toISOString();
+    const link = db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId);
+    if (link)
+      Object.assign(link, { status: 'APPLIED', history: [...link.history, 'APPLIED'], updatedAt: at });
+    else
+      db().userJobs.push({
+        id: 9002,
+        userId: 1,
+        jobId,
+        status: 'APPLIED',
+        history: ['APPLIED'],
+        updatedAt: at,
+      });
+    act(() => void window.dispatchEvent(new Event('focus')));
+    // Matches leave out the jobs applied to (QA: it read 'Saved' and 'Apply' beside counts that had caught up).
+    await waitFor(() => expect(within(panel).queryByRole('button', { name })).not.toBeInTheDocument());
+  });
+
   it('a job applied to in another tab leaves on return to this one, and focus on it stays in the list', async () => {
     renderApp('/saved-jobs', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Saved jobs' });

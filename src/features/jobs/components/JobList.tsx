@@ -62,6 +62,11 @@ export function JobList({
  * The query options of a list that the browser's Back and Forward return to: it shows the cache as it was left
  * (the same pages in the same order, where the browser puts the scroll back) rather than refreshing it, which
  * would move what the user just opened (a job opened is VIEWED, and that ranks the best matches anew). Any other
- * arrival (a link, the menu, a reload) refreshes it, as every query does (src/state/api.ts).
+ * arrival (a link, the menu, a reload) refreshes it, as every query does (src/state/api.ts), and so does the user's
+ * return to the tab: a job saved or applied to in another tab read 'Save' and 'Apply' here, beside counts that had
+ * caught up (QA).
  */
-export const useBackKeepsList = () => ({ refetchOnMountOrArgChange: useNavigationType() !== 'POP' });
+export const useBackKeepsList = () => ({
+  refetchOnMountOrArgChange: useNavigationType() !== 'POP',
+  refetchOnFocus: true,
+});

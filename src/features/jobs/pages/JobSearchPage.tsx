@@ -21,7 +21,7 @@ export default function JobSearchPage() {
   const narrow = useMediaQuery(useTheme().breakpoints.down('sm'));
   const { query, jobType, workArrangement, page } = search;
   // While a newer search runs, the last results stay, dimmed; each answer is kept under its own search.
-  const { data, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery(
+  const { data, currentData, error, isFetching, refetch } = SeekerJobsApi.useSearchJobsQuery(
     { query, jobType, workArrangement, page: page - 1, size: SEARCH_PAGE_SIZE },
     useBackKeepsList(),
   );
@@ -32,7 +32,8 @@ export default function JobSearchPage() {
   // as the pager would: until then it reads as searching, never as a count above an empty page.
   const lastPage = Math.max(pages, 1);
   const pastLast = !!data && !isFetching && !failed && page > lastPage;
-  const searching = isFetching || pastLast;
+  // Not while the results shown are fetched again (the user back in the tab): they stay as they are meanwhile.
+  const searching = (isFetching && !currentData) || pastLast;
   // Another page moves focus to the count above its results, where the next Tab reaches the first of them (it
   // stayed on the pager at the foot of a page now scrolled to its top).
   const count = useRef<HTMLElement>(null);

@@ -20,7 +20,7 @@ import { focusLost } from '@/lib/focusLost';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
-  const { data, error, isLoading, isFetching, hasNextPage, fetchNextPage, refetch } =
+  const { data, error, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     SeekerJobsApi.useGetBestMatchesInfiniteQuery(undefined, useBackKeepsList());
   const jobs = allMatches(data);
   const total = matchesTotal(data);
@@ -121,7 +121,9 @@ export default function MatchJobPostingsPage() {
         <JobList
           label="Best matches"
           jobs={listed}
-          loading={isFetching}
+          // Busy for more, or for a first answer; not while the matches shown are fetched again (the user back in
+          // the tab), which leaves them as they are meanwhile.
+          loading={isFetchingNextPage || (isFetching && !data)}
           error={error && !data ? error.message : undefined}
           onRetry={() => void refetch()}
           // The way to matches, each step a link: the profile's qualifications (Settings opens at them) and search.
