@@ -599,6 +599,23 @@ describe('the compare tray', () => {
     expect(screen.getByText(/^Showing \d+ of \d+ matches$/)).toHaveFocus();
   });
 
+  it('a job picked to compare that its employer deleted leaves the pick, freeing a box', async () => {
+    // Four picked in this tab, one of them since deleted (QA: 'Compare 4 jobs' over three named).
+    const ids = db()
+      .jobs.filter((j) => j.status === 'ACTIVE')
+      .slice(0, 4)
+      .map((j) => j.id);
+    sessionStorage.setItem('compare-jobs', JSON.stringify(ids));
+    db().jobs = db().jobs.filter((j) => j.id !== ids[3]);
+    const { store } = renderApp('/saved-jobs', { user: 'seeker' });
+    const tray = await screen.findByRole('region', { name: 'Jobs to compare' });
+    await waitFor(() =>
+      expect(within(tray).getByRole('status')).toHaveTextContent('3 of 4 jobs picked to compare'),
+    );
+    expect(store.getState().jobs.compare).toEqual(ids.slice(0, 3));
+    expect(JSON.parse(sessionStorage.getItem('compare-jobs')!)).toEqual(ids.slice(0, 3));
+  });
+
   it('with four picked, the tray names them, and Remove frees a pick from any page', async () => {
     const { user } = renderApp('/match-job-postings', { user: 'seeker' });
     const list = await screen.findByRole('list', { name: 'Best matches' });

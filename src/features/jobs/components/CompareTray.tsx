@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -28,7 +28,15 @@ export function CompareTray() {
   const clearButton = useRef<HTMLButtonElement>(null);
   const shown = ids.length > 0;
   const full = ids.length >= MAX_COMPARE;
-  const picked = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: !full }).currentData ?? [];
+  const answer = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: !full }).currentData;
+  const picked = answer ?? [];
+  // A pick the answer leaves out is gone from the server (its employer deleted it): it leaves the pick, which
+  // counted four with three named and no box free for another (QA).
+  useEffect(() => {
+    for (const id of ids) if (answer && !answer.some((j) => j.id === id)) dispatch(toggleCompare(id));
+    // Once an answer: the picks it was asked for are in it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [answer]);
   // The picks named once the most are picked.
   const named = full && picked.length > 0;
   // Appearing above the list, and growing a line as it names the picks, the tray pushes the list down: the box
