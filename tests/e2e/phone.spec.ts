@@ -246,6 +246,30 @@ test('a Not a Match given from far down the card leaves its line and Undo in vie
   await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeInViewport();
 });
 
+test('the review’s decisions stay in view down a long card on a phone, and the next card is read from its start', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  await page.goto('/active-match-job?jobId=11');
+  const card = page.getByRole('article', { name: /^Applicant / });
+  const first = (await card.getAttribute('aria-label'))!;
+  // Read down to the card's end (QA: the decisions were only above its start, a few screens up).
+  await page.getByRole('link', { name: 'Open full profile' }).scrollIntoViewIfNeeded();
+  const skip = page.getByRole('button', { name: /^Skip/ });
+  await expect(skip).toBeInViewport();
+  await expect(page.getByRole('button', { name: /^Not a Match/ })).toBeInViewport();
+  await skip.click();
+  const next = page.getByRole('article', { name: /^Applicant / });
+  await expect(next).not.toHaveAttribute('aria-label', first);
+  await expect(next).toBeFocused();
+  // Its name is in view, below the decisions, not under them.
+  const name = next.getByRole('heading').first();
+  await expect(name).toBeInViewport();
+  const bar = (await skip.boundingBox())!;
+  expect((await name.boundingBox())!.y).toBeGreaterThan(bar.y + bar.height);
+  await expectAccessible(page);
+});
+
 test('a job seeker ticking a first job to compare keeps the box in view as the compare tray appears', async ({
   page,
 }) => {

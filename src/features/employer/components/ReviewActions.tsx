@@ -37,8 +37,22 @@ export function ReviewActions({
   onShortcutsChange: (on: boolean) => void;
 }) {
   return (
-    <Box>
-      <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+    // Its parts are the page's (display: contents), so the buttons' row can stay in view past its own end.
+    <Box sx={{ display: 'contents' }}>
+      {/* On a phone the applicant's card is a few screens long: the decisions stay in view under the app bar as it
+          scrolls, not only above its start (QA). */}
+      <Box
+        sx={{
+          display: 'flex',
+          gap: 1,
+          flexWrap: 'wrap',
+          position: { xs: 'sticky', sm: 'static' },
+          top: 56,
+          zIndex: 2,
+          py: { xs: 1, sm: 0 },
+          bgcolor: 'background.default',
+        }}
+      >
         {REVIEW_ACTIONS.map((a) => (
           <Button
             key={a.key}
@@ -53,7 +67,16 @@ export function ReviewActions({
               <Box
                 component="kbd"
                 aria-hidden
-                sx={{ ml: 1, px: 0.5, border: 1, borderRadius: 0.5, fontSize: 12, fontFamily: 'inherit' }}
+                // Not on a touch screen, where there are no keys to press (QA); the shortcuts still work there.
+                sx={{
+                  ml: 1,
+                  px: 0.5,
+                  border: 1,
+                  borderRadius: 0.5,
+                  fontSize: 12,
+                  fontFamily: 'inherit',
+                  '@media (pointer: coarse)': { display: 'none' },
+                }}
               >
                 {a.shortcut}
               </Box>
@@ -61,13 +84,15 @@ export function ReviewActions({
           </Button>
         ))}
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {shortcuts && 'Keys: I schedule an interview, N not a match, S skip, R start over. '}
-        On a touch screen, swipe right to schedule, left for not a match.
-      </Typography>
-      <Button size="small" onClick={() => onShortcutsChange(!shortcuts)} sx={{ mt: 0.5, px: 0 }}>
-        {shortcuts ? 'Turn off single-key shortcuts' : 'Turn on single-key shortcuts'}
-      </Button>
+      <Box>
+        <Typography variant="body2" color="text.secondary">
+          {shortcuts && 'Keys: I schedule an interview, N not a match, S skip, R start over. '}
+          On a touch screen, swipe right to schedule, left for not a match.
+        </Typography>
+        <Button size="small" onClick={() => onShortcutsChange(!shortcuts)} sx={{ mt: 0.5, px: 0 }}>
+          {shortcuts ? 'Turn off single-key shortcuts' : 'Turn on single-key shortcuts'}
+        </Button>
+      </Box>
     </Box>
   );
 }

@@ -96,7 +96,11 @@ export default function ActiveMatchJobPage() {
   const shownId = applicant?.id ?? (done ? 'done' : null);
   useEffect(() => {
     if (undoable && shownId != null) noticeBox.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [undoable, shownId]);
+    // Otherwise the next card is read from its start: pressed far down a long card (the actions stay in view on a
+    // phone), an action left the next one's start above the screen.
+    else if (shownId != null && (card.current?.getBoundingClientRect().top ?? 0) < 0)
+      card.current?.scrollIntoView?.({ block: 'start' });
+  }, [undoable, shownId, card]);
   useEffect(() => {
     if (chosenJob.current == null || chosenJob.current !== jobId || !cardShown) return;
     chosenJob.current = null;
@@ -226,8 +230,15 @@ export default function ActiveMatchJobPage() {
             variant="outlined"
             component="article"
             aria-label={`Applicant ${name}`}
-            // The next applicant takes focus: its name stops below the app bar, not under it.
-            sx={{ p: 3, touchAction: 'pan-y', ...focusRing, ...clearOfAppBar }}
+            // The next applicant takes focus: its name stops below the app bar, not under it (nor, on a phone, under
+            // the actions that stay in view there).
+            sx={{
+              p: 3,
+              touchAction: 'pan-y',
+              ...focusRing,
+              ...clearOfAppBar,
+              scrollMarginTop: { xs: 170, sm: 88 },
+            }}
             {...swipe}
           >
             <ApplicantDetails applicant={applicant} />
