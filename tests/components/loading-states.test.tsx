@@ -46,6 +46,17 @@ describe('screens while their data is on the way say nothing that reads as data'
     expect(await screen.findByText(/^1–\d+ of \d+$/)).toBeInTheDocument();
   });
 
+  it('the job postings show no pager under a failure, even with the last list in', async () => {
+    // QA: '1–20 of 60' and Next stayed under the error panel, from the list shown before.
+    const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
+    expect(await screen.findByText(/^1–\d+ of \d+$/)).toBeInTheDocument();
+    failNext({ path: '/jobs/jobs-for-employer', status: 500 });
+    await user.click(screen.getByRole('combobox', { name: 'Sort by' }));
+    await user.click(await screen.findByRole('option', { name: 'Most applicants' }));
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByText(/^1–\d+ of \d+$/)).not.toBeInTheDocument();
+  });
+
   it('the job postings keep the last list while another sort loads, marked busy until the new one is in', async () => {
     const { user } = renderApp('/all-jobs-postings/list', { user: 'employer' });
     const table = await screen.findByRole('table', { name: 'Job postings' });

@@ -227,8 +227,9 @@ export default function AllJobPostingsPage() {
             changing={underWay}
           />
         )}
-        {/* No pager until the jobs are in ('0–0 of 0' would read as no jobs), nor under an empty list. */}
-        {data && (data.total > 0 || data.jobs.length > 0) && (
+        {/* No pager until the jobs are in ('0–0 of 0' would read as no jobs), nor under an empty list, nor under
+            a failure (QA: '1–20 of 60' and Next stayed under the error, from the last answer). */}
+        {data && !jobs.isError && (data.total > 0 || data.jobs.length > 0) && (
           <TablePager
             count={data.total}
             page={page}
