@@ -12,6 +12,15 @@ import { renderApp } from './render';
 import { SearchFilters } from '@/features/jobs/components/SearchFilters';
 import type { SearchState } from '@/features/jobs/components/useSearchParamsState';
 
+/** The id of the job whose card holds `el` (its first link opens the job). */
+const jobIdOf = (el: HTMLElement) =>
+  Number(
+    new URL(
+      within(el.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
+      'http://x',
+    ).searchParams.get('jobId'),
+  );
+
 describe('job seeker job screens', () => {
   it('overview shows the counts, recent applications with chips and best matches', async () => {
     renderApp('/job-seeker/dashboard', { user: 'seeker' });
@@ -479,12 +488,7 @@ describe('applying from the saved list', () => {
     const list = await screen.findByRole('list', { name: 'Search results' });
     const save = within(list).getAllByRole('button', { name: /^Save / })[0];
     const title = save.getAttribute('aria-label')!.replace(/^Save /, '');
-    const jobId = Number(
-      new URL(
-        within(save.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
-        'http://x',
-      ).searchParams.get('jobId'),
-    );
+    const jobId = jobIdOf(save);
     const at = new Date().toISOString();
     db().userJobs.push({ id: 9001, userId: 1, jobId, status: 'SAVED', history: ['SAVED'], updatedAt: at });
     let reached = () => {};
@@ -510,12 +514,7 @@ describe('applying from the saved list', () => {
     const panel = await screen.findByRole('region', { name: 'Best matches' });
     const apply = (await within(panel).findAllByRole('button', { name: /^Apply to / }))[0];
     const name = apply.getAttribute('aria-label')!;
-    const jobId = Number(
-      new URL(
-        within(apply.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
-        'http://x',
-      ).searchParams.get('jobId'),
-    );
+    const jobId = jobIdOf(apply);
     const at = new Date().toISOString();
     const link = db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId);
     if (link)
@@ -541,12 +540,7 @@ describe('applying from the saved list', () => {
     const name = apply.getAttribute('aria-label')!;
     act(() => apply.focus());
     // Another tab applies to it.
-    const jobId = Number(
-      new URL(
-        within(apply.closest('article')!).getAllByRole('link')[0].getAttribute('href')!,
-        'http://x',
-      ).searchParams.get('jobId'),
-    );
+    const jobId = jobIdOf(apply);
     const link = db().userJobs.find((u) => u.userId === 1 && u.jobId === jobId)!;
     link.status = 'APPLIED';
     link.history.push('APPLIED');

@@ -41,6 +41,27 @@ async function expectDetailsOn(start: dayjs.Dayjs) {
   expect(await within(dialog).findByText(start.format('dddd, MMMM D'), { exact: false })).toBeInTheDocument();
 }
 
+/**
+ * The employer's next meeting opened from the month, and its Cancel meeting pressed in the details: the confirm
+ * dialog is open.
+ */
+async function cancelFromTheMonth() {
+  const next = db()
+    .meetings.filter((m) => m.employerId === 3 && Date.parse(m.startTime) > Date.now())
+    .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
+  const day = dayjs(next.startTime);
+  const { user } = renderApp(`/calendar?view=month&date=${day.format('YYYY-MM-DD')}`, { user: 'employer' });
+  await user.click(
+    await screen.findByRole('button', {
+      name: new RegExp(`, ${day.format('dddd, MMMM D')}, ${day.format('h:mm a')} `),
+    }),
+  );
+  const details = await screen.findByRole('dialog');
+  const cancel = await within(details).findByRole('button', { name: /^Cancel meeting: / });
+  await user.click(cancel);
+  return { user, cancel };
+}
+
 describe('calendar', () => {
   it('shows the month with the spec weekday labels, today, and the user’s meetings', async () => {
     renderApp('/calendar', { user: 'seeker' });
@@ -299,17 +320,7 @@ describe('calendar', () => {
 
   it("a meeting cancelled from the month gives focus to the main content, not the page's body", async () => {
     // QA: its button went with it, and the dialog that had focus last left it to the body.
-    const next = db()
-      .meetings.filter((m) => m.employerId === 3 && Date.parse(m.startTime) > Date.now())
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-    const day = dayjs(next.startTime);
-    const { user } = renderApp(`/calendar?view=month&date=${day.format('YYYY-MM-DD')}`, { user: 'employer' });
-    const meeting = await screen.findByRole('button', {
-      name: new RegExp(`, ${day.format('dddd, MMMM D')}, ${day.format('h:mm a')} `),
-    });
-    await user.click(meeting);
-    const details = await screen.findByRole('dialog');
-    await user.click(await within(details).findByRole('button', { name: /^Cancel meeting: / }));
+    const { user } = await cancelFromTheMonth();
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
     await user.click(within(confirm).getByRole('button', { name: 'Cancel meeting' }));
     expect(await screen.findByText('Meeting cancelled.')).toBeInTheDocument();
@@ -318,19 +329,7 @@ describe('calendar', () => {
   });
 
   it("a cancel not confirmed gives focus back to the details' Cancel button", async () => {
-    const next = db()
-      .meetings.filter((m) => m.employerId === 3 && Date.parse(m.startTime) > Date.now())
-      .sort((a, b) => a.startTime.localeCompare(b.startTime))[0];
-    const day = dayjs(next.startTime);
-    const { user } = renderApp(`/calendar?view=month&date=${day.format('YYYY-MM-DD')}`, { user: 'employer' });
-    await user.click(
-      await screen.findByRole('button', {
-        name: new RegExp(`, ${day.format('dddd, MMMM D')}, ${day.format('h:mm a')} `),
-      }),
-    );
-    const details = await screen.findByRole('dialog');
-    const cancel = await within(details).findByRole('button', { name: /^Cancel meeting: / });
-    await user.click(cancel);
+    const { user, cancel } = await cancelFromTheMonth();
     const confirm = await screen.findByRole('dialog', { name: 'Cancel this meeting?' });
     await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
     await waitFor(() =>
