@@ -76,8 +76,8 @@ export function BulkUpload() {
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         {/* A button that opens the picker, as the logo's does: a label styled as a button is none to assistive
-            technology (axe: aria-allowed-role). */}
-        {/* Inactive while a file goes, not disabled: a disabled button loses the keyboard's focus to the page. */}
+            technology (axe: aria-allowed-role). Inactive while a file goes, not disabled: a disabled button loses
+            the keyboard's focus to the page. */}
         <Button
           variant="contained"
           startIcon={<UploadIcon />}

@@ -236,8 +236,7 @@ export default function ActiveMatchJobPage() {
               p: 3,
               touchAction: 'pan-y',
               ...focusRing,
-              ...clearOfAppBar,
-              scrollMarginTop: { xs: 170, sm: 88 },
+              scrollMarginTop: { xs: 170, sm: clearOfAppBar.scrollMarginTop },
             }}
             {...swipe}
           >

@@ -32,11 +32,10 @@ export function CompareTray() {
   const picked = answer ?? [];
   // A pick the answer leaves out is gone from the server (its employer deleted it): it leaves the pick, which
   // counted four with three named and no box free for another (QA).
+  // (Other picks are another question: its answer is not in until they are asked for.)
   useEffect(() => {
     for (const id of ids) if (answer && !answer.some((j) => j.id === id)) dispatch(toggleCompare(id));
-    // Once an answer: the picks it was asked for are in it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [answer]);
+  }, [answer, ids, dispatch]);
   // The picks named once the most are picked.
   const named = full && picked.length > 0;
   // Appearing above the list, and growing a line as it names the picks, the tray pushes the list down: the box

@@ -16,7 +16,7 @@ import { matchDismissed, matchRestored } from '@/state/jobs/jobsSlice';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { allMatches, jobName, matchesTotal, selectDismissedIds } from '@/state/jobs/selectors';
 import { counted } from '@/lib/text';
-import { focusLost } from '@/lib/focusLost';
+import { useFocusFirstNew } from '@/lib/useFocusFirstNew';
 
 /** /match-job-postings: best matches, a page (index) at a time, with save, apply and dismiss. */
 export default function MatchJobPostingsPage() {
@@ -37,21 +37,11 @@ export default function MatchJobPostingsPage() {
   // Those of the loaded matches: the count's total still holds the rest.
   const hidden = jobs.length - shown.length;
   // Where the matches asked for by a press of "Show more" start, until they are in.
-  const moreFrom = useRef<number | null>(null);
   const results = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
 
-  // The button stays put (and focused) while more load; once they are in, focus goes on to the first of them, where
-  // reading goes on (QA: left on the button, below them, focus was out of sight and Tab passed them by). Read once
-  // the page is in (its data: a quick answer can start and end the call between two renders).
-  // Not when the user has moved focus elsewhere meanwhile.
-  useLayoutEffect(() => {
-    const from = moreFrom.current;
-    if (from == null || isFetching) return;
-    moreFrom.current = null;
-    if (document.activeElement !== button.current && !focusLost()) return;
-    results.current?.querySelectorAll('article')[from]?.querySelector<HTMLElement>('a[href]')?.focus();
-  }, [isFetching, data]);
+  // The button stays put (and focused) while more load (not disabled, which would give focus to the page); then
+  // focus goes on to the first of them.
+  const focusNew = useFocusFirstNew(results, 'article', data);
 
   // A dismissed card leaves a line in its place, 'Dismissed <title>.', with Undo where its Dismiss was, focused:
   // the reader keeps their place however far down, and Tab goes on to the next card. Only the last one dismissed
@@ -85,7 +75,7 @@ export default function MatchJobPostingsPage() {
   const showMore = () => {
     // Not disabled while loading: a disabled button loses the keyboard's focus to the page.
     if (isFetching) return;
-    moreFrom.current = shown.length;
+    focusNew();
     void fetchNextPage();
   };
 
@@ -155,7 +145,7 @@ export default function MatchJobPostingsPage() {
       </Box>
       {hasNextPage && data && (
         <Box sx={{ display: 'flex', justifyContent: 'center', mt: 3 }}>
-          <Button ref={button} variant="outlined" onClick={showMore} aria-disabled={isFetching || undefined}>
+          <Button variant="outlined" onClick={showMore} aria-disabled={isFetching || undefined}>
             Show more matches
           </Button>
         </Box>

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -18,6 +18,7 @@ import { useMeetingDialogs } from '../components/useMeetingDialogs';
 import { useNow } from '../components/useNow';
 import { inYourZone } from '../meetingMessages';
 import { MeetingsLoadError } from '../components/MeetingsLoadError';
+import { useFocusFirstNew } from '@/lib/useFocusFirstNew';
 import { useFocusStaysIn } from '@/lib/useRefocus';
 
 type TabKey = 'upcoming' | 'past';
@@ -50,15 +51,8 @@ export default function MeetingsPage() {
   const panel = useRef<HTMLDivElement>(null);
   const keepFocus = useFocusStaysIn(panel, shown);
 
-  // Show more: focus goes on to the first of the meetings it brings, where reading goes on (left on the button below
-  // them, Tab passed them by; the last press took the button away, and focus with it).
   const list = useRef<HTMLUListElement>(null);
-  const moreFrom = useRef<number | null>(null);
-  useLayoutEffect(() => {
-    const from = moreFrom.current;
-    moreFrom.current = null;
-    if (from != null) list.current?.children[from]?.querySelector<HTMLElement>('a[href], button')?.focus();
-  }, [limit]);
+  const focusNew = useFocusFirstNew(list, ':scope > li', shown);
 
   const changeTab = (next: TabKey) => {
     setLimit(PAGE);
@@ -123,7 +117,7 @@ export default function MeetingsPage() {
           <Button
             sx={{ mt: 2 }}
             onClick={() => {
-              moreFrom.current = shown.length;
+              focusNew();
               setLimit((n) => n + PAGE);
             }}
           >
