@@ -54,6 +54,8 @@ test('the QA panel: by keyboard, latency and a 500 on search, then a state file 
   await panel.getByLabel('Latency (ms)').fill('0');
   await page.keyboard.press('Escape');
   await page.getByRole('button', { name: 'Retry' }).click();
+  // Its results in (until then the last search's stay, dimmed: a Save there is another search's job).
+  await expect(page.getByRole('status').filter({ hasText: /jobs? found$/ })).toBeVisible();
   const save = page
     .getByRole('list', { name: 'Search results' })
     .getByRole('button', { name: /^Save / })
