@@ -14,6 +14,7 @@ import { toggleCompare } from '@/state/jobs/jobsSlice';
 import { formatPay, jobName, MAX_COMPARE, selectCompareIds } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
 import { ClosedChip } from './ClosedChip';
+import { CompanyLogo } from './CompanyLogo';
 
 /** One job in a list: title (opens the description), company, place, pay, arrangements and status. */
 export function JobCard({
@@ -34,6 +35,7 @@ export function JobCard({
   return (
     <Card variant="outlined" component="article" sx={{ p: 2, display: 'grid', gap: 1 }}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'flex-start', flexWrap: 'wrap' }}>
+        <CompanyLogo job={job} size={40} />
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Typography variant="h6" component={headingLevel} sx={{ fontSize: '1.05rem' }}>
             <Link component={RouterLink} to={paths.jobSeeker.jobDescription(job.id)} underline="hover">

@@ -16,6 +16,7 @@ import StartChatButton from '@/features/chat/components/StartChatButton';
 import { hasApplied } from '@/state/jobs/rules';
 import { JobStatusActions } from '../components/JobStatusActions';
 import { ClosedChip } from '../components/ClosedChip';
+import { CompanyLogo } from '../components/CompanyLogo';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { formatPay } from '@/state/jobs/selectors';
 import { JOB_TYPE_LABEL } from '@/state/jobs/types';
@@ -99,7 +100,12 @@ export default function JobDescriptionPage() {
     <>
       <PageHeader
         title={shown.title}
-        subtitle={[shown.companyName, shown.location].filter(Boolean).join(' · ')}
+        subtitle={
+          <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+            <CompanyLogo job={shown} size={32} />
+            {[shown.companyName, shown.location].filter(Boolean).join(' · ')}
+          </Box>
+        }
         actions={
           <>
             <ClosedChip job={shown} />
