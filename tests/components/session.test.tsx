@@ -28,7 +28,7 @@ describe('guards in the running app', () => {
     const { router } = renderApp('/job-seeker/dashboard', { user: 'newSeeker' });
     await waitFor(() => expect(pathOf(router)).toBe('/'));
     // The header offers it at once; the landing page's notice offers it again once its chunk has loaded.
-    expect(await screen.findByText(/Your profile is not finished yet/)).toBeInTheDocument();
+    expect(await screen.findByText(/Pick up where you left off to open your dashboard/)).toBeInTheDocument();
     expect(
       within(screen.getByRole('banner')).getByRole('link', { name: 'Continue setup' }),
     ).toBeInTheDocument();

@@ -52,7 +52,7 @@ export default function LandingPage() {
               sx={{ mb: 4, p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
             >
               <Typography sx={{ flexGrow: 1 }}>
-                Your profile is not finished yet. Finish it to open your dashboard.
+                Pick up where you left off to open your dashboard.
               </Typography>
               <Button component={RouterLink} to={profileSetupFor(role)} variant="contained">
                 Continue setup
