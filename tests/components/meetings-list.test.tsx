@@ -448,6 +448,33 @@ describe('scheduling dialog', () => {
     expect(within(dialog).getByRole('button', { name: 'Save changes' })).toBeEnabled();
   });
 
+  it('offers the next time the applicant is free and the employer is not booked, and takes it in one press', async () => {
+    const [first] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+    db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
+      { day: 'Mon', startTime: '09:00', endTime: '17:00' },
+    ];
+    const { dialog, set } = await editFirstMeeting();
+    let tuesday = dayjs().add(1, 'day');
+    while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
+    set('Date', tuesday.format('YYYY-MM-DD'));
+    set('Start time', '10:00');
+    set('End time', '10:30');
+    await within(dialog).findByText(/^This is outside/);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Use the next free time: Monday, / }));
+    await waitFor(() => expect(within(dialog).queryByText(/^This is outside/)).not.toBeInTheDocument());
+    expect(within(dialog).queryByText(/^This overlaps /)).not.toBeInTheDocument();
+    const date = within(dialog).getByLabelText('Date');
+    expect(date).toHaveFocus();
+    expect(dayjs((date as HTMLInputElement).value).day()).toBe(1);
+    const [start, end] = ['Start time', 'End time'].map(
+      (label) => (within(dialog).getByLabelText(label) as HTMLInputElement).value,
+    );
+    // Within Monday's hours, and as long as the meeting was.
+    expect(start >= '09:00' && end <= '17:00').toBe(true);
+    expect(dayjs(`2000-01-01T${end}`).diff(`2000-01-01T${start}`, 'minute')).toBe(30);
+  });
+
   it('notes nothing about a time the fields say is wrong', async () => {
     const [, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
     const { dialog, set } = await editFirstMeeting();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { nextFreeStart } from '@/features/meetings/freeTime';
 import { meetingToIcs } from '@/features/meetings/ics';
 import {
   endAfterStartChange,
@@ -19,6 +20,7 @@ import { makeStore } from '@/app/store';
 import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { MeetingsApi } from '@/state/meetings/endpoints';
+import type { Meeting } from '@/state/meetings/types';
 import { meetingAt } from '../components/meetings-data';
 import { signIn } from '../components/render';
 
@@ -52,6 +54,43 @@ describe('scheduling notes', () => {
     expect(
       withinAvailability([], local('2026-11-27', '10:00'), local('2026-11-27', '11:00')),
     ).toBeUndefined();
+  });
+});
+
+describe('the next free time', () => {
+  // 2026-11-29 is a Sunday, 2026-11-30 a Monday, 2026-12-01 a Tuesday (local times, as the form makes them).
+  const local = (d: string, t: string) => Date.parse(`${d}T${t}`);
+  const iso = (d: string, t: string) => new Date(local(d, t)).toISOString();
+  const slots = [
+    { day: 'Mon' as const, startTime: '09:00', endTime: '17:00' },
+    { day: 'Tues' as const, startTime: '13:00', endTime: '14:00' },
+  ];
+  const next = (now: number, minutes = 60, meetings: Meeting[] = [], exceptId?: number) => {
+    const at = nextFreeStart(slots, meetings, now, minutes, exceptId);
+    return at && new Date(at).toISOString();
+  };
+
+  it('is the first half hour after now within a weekly slot, the whole meeting inside it', () => {
+    expect(next(local('2026-11-29', '15:10'))).toBe(iso('2026-11-30', '09:00'));
+    expect(next(local('2026-11-30', '09:10'))).toBe(iso('2026-11-30', '09:30'));
+    // On the half hour itself: the next one, a start must be in the future.
+    expect(next(local('2026-11-30', '09:30'))).toBe(iso('2026-11-30', '10:00'));
+    // 16:30 would end at 17:30, after Monday's slot; Tuesday's slot holds an hour from 13:00.
+    expect(next(local('2026-11-30', '16:10'))).toBe(iso('2026-12-01', '13:00'));
+    // Tuesday's hour is too short for two: the next Monday.
+    expect(next(local('2026-11-30', '16:10'), 120)).toBe(iso('2026-12-07', '09:00'));
+  });
+
+  it("steps past the employer's meetings, but not the one being moved", () => {
+    const busy = [meeting(1, local('2026-11-30', '09:00')), meeting(2, local('2026-11-30', '10:00'))];
+    expect(next(local('2026-11-29', '15:10'), 60, busy)).toBe(iso('2026-11-30', '11:00'));
+    expect(next(local('2026-11-29', '15:10'), 60, busy, 1)).toBe(iso('2026-11-30', '09:00'));
+  });
+
+  it('is nothing without slots, or for a meeting of no length', () => {
+    expect(nextFreeStart([], [], local('2026-11-29', '15:10'), 60)).toBeUndefined();
+    expect(nextFreeStart(undefined, [], local('2026-11-29', '15:10'), 60)).toBeUndefined();
+    expect(nextFreeStart(slots, [], local('2026-11-29', '15:10'), 0)).toBeUndefined();
   });
 });
 

@@ -2,22 +2,28 @@ import { Fragment } from 'react';
 import { useFormikContext } from 'formik';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { formatTimeRange, instantRange } from '@/lib/dates';
+import Button from '@mui/material/Button';
+import dayjs from 'dayjs';
+import { DATE_FORMATS, formatTimeRange, instantRange, TIME_INPUT_FORMAT } from '@/lib/dates';
 import { useApplicantAvailability } from '@/state/meetings/choices';
 import { MeetingsApi } from '@/state/meetings/endpoints';
-import { meetingTitle, overlapping, withinAvailability } from '@/state/meetings/selectors';
+import { formatDay, meetingTitle, overlapping, withinAvailability } from '@/state/meetings/selectors';
+import { nextFreeStart } from '../freeTime';
+import { useNow } from './useNow';
 import type { MeetingFormValues } from '../meetingForm';
 import { personName } from '@/lib/names';
 
 /**
  * What the employer should know before booking, without stopping them: the time is outside the applicant's
- * weekly availability, or it overlaps one of their own meetings. Nothing while the time fields are in error.
+ * weekly availability, or it overlaps one of their own meetings, with the next time that is neither to take in
+ * one press. Nothing while the time fields are in error.
  */
 export function SchedulingNotes({ editingId }: { editingId?: number }) {
-  const { values, errors } = useFormikContext<MeetingFormValues>();
+  const { values, errors, setValues } = useFormikContext<MeetingFormValues>();
   const { startTime, endTime } = instantRange(values.date, values.start, values.end);
   const { data: meetings = [] } = MeetingsApi.useGetMeetingsQuery();
   const applicant = useApplicantAvailability(values.jobId, values.jobSeekerId);
+  const now = useNow(60_000);
   // A time in error is not the meeting that would be booked (an end before the start reads as the next day:
   // 14:00 to 13:00 would be noted as 23 hours over other meetings), so there is nothing to note yet.
   if (!startTime || errors.date || errors.start || errors.end) return null;
@@ -25,6 +31,11 @@ export function SchedulingNotes({ editingId }: { editingId?: number }) {
   const clashes = overlapping(meetings, startTime, endTime, editingId);
   const available = withinAvailability(applicant?.availableTime, startTime, endTime);
   const name = applicant ? personName(applicant) : '';
+  const minutes = dayjs(endTime).diff(startTime, 'minute');
+  const free =
+    (available === false || clashes.length > 0) &&
+    nextFreeStart(applicant?.availableTime, meetings, now, minutes, editingId);
+  const freeEnd = free && dayjs(free).add(minutes, 'minute');
   // Each slot is kept on one line, in the 12-hour times the applicant's profile shows ('Mon 9:00 am – 5:00 pm').
   const slots = (applicant?.availableTime ?? []).map((s, i) => (
     <Fragment key={i}>
@@ -47,6 +58,25 @@ export function SchedulingNotes({ editingId }: { editingId?: number }) {
           {formatTimeRange(clashes[0].meetingDto.startTime, clashes[0].meetingDto.endTime)})
           {clashes.length > 1 ? ` and ${clashes.length - 1} more` : ''}.
         </Alert>
+      )}
+      {free && freeEnd && (
+        <Box>
+          <Button
+            size="small"
+            onClick={(e) => {
+              // The button goes with the notes: focus goes to the date it set, which reads the new day.
+              (e.currentTarget.form?.elements.namedItem('date') as HTMLElement | null)?.focus();
+              void setValues({
+                ...values,
+                date: dayjs(free).format(DATE_FORMATS.iso),
+                start: dayjs(free).format(TIME_INPUT_FORMAT),
+                end: freeEnd.format(TIME_INPUT_FORMAT),
+              });
+            }}
+          >
+            Use the next free time: {formatDay(free)}, {formatTimeRange(free, freeEnd)}
+          </Button>
+        </Box>
       )}
     </>
   );
