@@ -1,3 +1,4 @@
+import { forgetFiles } from './files';
 import { seedAuth, type AuthTables } from './seed/auth';
 import { seedMarket, type MarketTables } from './seed/market';
 import { seedChat, type ChatTables } from './seed/chat';
@@ -130,6 +131,7 @@ export function nextId(): number {
 /** Back to the seeded demo data (tests call it before each case; the mock banner has a button for it). */
 export function resetDb() {
   state = seed();
+  forgetFiles();
   touched.clear();
   forgetSaved();
 }

@@ -113,6 +113,13 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   await expect(page.getByText('Profile completion: 100%')).toBeVisible();
   await page.goBack();
   await expect(page).toHaveURL('about:blank');
+
+  // The recorded video plays on a new page load too, as the mock's storage serves it (an object URL of the upload
+  // died with the page that made it, and Settings said the video could not be played).
+  await page.goto('/job-seeker/settings#introduction');
+  const video = page.getByLabel('Your video introduction');
+  await expect(video).toBeVisible();
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState)).toBeGreaterThan(0);
 });
 
 test('a job seeker searches, opens a job, saves it, applies and sees it in applied jobs', async ({

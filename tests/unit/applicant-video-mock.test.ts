@@ -3,7 +3,7 @@ import { EP } from '@/api/endpoints';
 import type { BestMatchPage } from '@/state/employer/types';
 import { db, disablePersistence, enablePersistence, persist, resetDb } from '@/mocks/db';
 import { APPLIED_FAMILY } from '@/mocks/handlers/userJobs';
-import { call } from './mockCall';
+import { call, tokenFor } from './mockCall';
 
 const EMPLOYER = 3; // hr@acme.test
 const ALEX = 1;
@@ -34,4 +34,51 @@ it('a video uploaded before a reload reaches employers as no link at all, not as
   persist();
   enablePersistence(); // a new page
   expect(await videoUrl()).toBeNull();
+});
+
+it('an uploaded video is served from the mock’s storage, to the seeker and the employer, after a reload too', async () => {
+  localStorage.clear();
+  enablePersistence();
+  const job = db().userJobs.find(
+    (l) =>
+      l.userId === ALEX &&
+      APPLIED_FAMILY.includes(l.status) &&
+      db().jobs.find((j) => j.id === l.jobId)?.companyId === 1,
+  )!.jobId;
+  // A WebM file's first bytes (EBML), as a camera recording begins.
+  const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
+  const upload = async () => {
+    const form = new FormData();
+    form.append('file', new File([bytes], 'introduction.webm', { type: 'video/webm' }));
+    const res = await fetch(`http://localhost/api/v1${EP.users.video}`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${tokenFor(ALEX)}` },
+      body: form,
+    });
+    return ((await res.json()) as { signedUrl: string }).signedUrl;
+  };
+  const first = await upload();
+  expect(first).toMatch(/^http:\/\/localhost\/api\/v1\/mock-files\//);
+  // A link, as a signed one: no session needed.
+  const served = await fetch(first);
+  expect(served.status).toBe(200);
+  expect(served.headers.get('content-type')).toBe('video/webm');
+  expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+
+  persist();
+  enablePersistence(); // a new page
+  const videoUrl = async () =>
+    (await call<BestMatchPage>(EMPLOYER, 'GET', `${EP.users.bestMatch(job)}?userId=${ALEX}`)).data.applicant
+      ?.videoUrl;
+  expect(await videoUrl()).toBe(first);
+
+  // A new upload replaces the file: the old link is gone, the new one plays.
+  const second = await upload();
+  expect(second).not.toBe(first);
+  expect((await fetch(first)).status).toBe(404);
+  expect((await fetch(second)).status).toBe(200);
+  expect(await videoUrl()).toBe(second);
+
+  resetDb(); // the demo data again: no file is kept
+  expect((await fetch(second)).status).toBe(404);
 });

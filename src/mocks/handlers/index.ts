@@ -11,6 +11,7 @@ import { employerJobHandlers } from './employerJobs';
 import { applicantHandlers } from './applicants';
 import { jobseekerHandlers } from './jobseeker';
 import { jobSearchHandlers } from './jobSearch';
+import { fileHandlers } from './files';
 
 /**
  * Every domain's handlers. MSW takes the first match, so routes with an id segment that would also match
@@ -29,6 +30,7 @@ export const handlers = [
   ...meetingHandlers,
   ...jobseekerHandlers,
   ...jobSearchHandlers,
+  ...fileHandlers,
   // id routes: keep these after every domain's fixed paths
   userByIdHandler,
   jobByIdHandler,

@@ -1,7 +1,9 @@
 import { EP } from '@/api/endpoints';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';
-import { db } from '../db';
+import { db, nextId } from '../db';
+import { dropFile, keepFile } from '../files';
 import { MockHttpError, publicUser, route, toDataUrl, uploadedFile } from '../http';
+import { fileLink } from './files';
 
 const emptyProfile = (): JobSeekerProfile => ({
   education: [],
@@ -32,11 +34,12 @@ async function chosenFile(request: Request) {
   return file;
 }
 
-/**
- * A URL the browser can play: an object URL of the upload, valid for this page's life (a video is too big to
- * keep with the store; after a reload the profile keeps its videoPath and shows no player).
- */
-const playableUrl = (file: Blob) => URL.createObjectURL(file);
+/** The name a seeker's video is kept under (../files.ts): a new one per upload, so a link never shows an older one. */
+const videoName = (userId: number, file: Blob) =>
+  `${userId}-${nextId()}.${file.type.includes('mp4') ? 'mp4' : 'webm'}`;
+/** The kept file a profile's video path names (`videos/<name>`). */
+const keptName = (videoPath: unknown) =>
+  typeof videoPath === 'string' && videoPath.startsWith('videos/') ? videoPath.slice(7) : undefined;
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -76,9 +79,13 @@ export const jobseekerHandlers = [
     const file = await chosenFile(request);
     if (!file.type.startsWith('video/')) throw new MockHttpError(400, 'Please choose a video file');
     if (!(await looksLikeVideo(file))) throw new MockHttpError(400, NOT_A_VIDEO);
-    const signedUrl = playableUrl(file);
+    const name = videoName(user.id, file);
+    await keepFile(name, file);
+    const signedUrl = fileLink(request, name);
     const profile = profileOf(user.id);
-    profile.basicInfo = { ...profile.basicInfo, videoPath: `videos/${user.id}.webm`, signedUrl };
+    const replaced = keptName(profile.basicInfo.videoPath);
+    if (replaced) await dropFile(replaced);
+    profile.basicInfo = { ...profile.basicInfo, videoPath: `videos/${name}`, signedUrl };
     return { videoPath: profile.basicInfo.videoPath, signedUrl };
   }),
   route('post', EP.users.profileComplete, ({ user }) => {
@@ -116,6 +123,8 @@ export const jobseekerHandlers = [
     const d = db();
     d.users = d.users.filter((u) => u.id !== user.id);
     d.userJobs = d.userJobs.filter((u) => u.userId !== user.id);
+    const video = keptName(d.jobSeekerProfiles[String(user.id)]?.basicInfo.videoPath);
+    if (video) void dropFile(video);
     delete d.jobSeekerProfiles[String(user.id)];
     for (const [token, id] of Object.entries(d.sessions)) if (id === user.id) delete d.sessions[token];
     return { message: 'Your account has been deleted.' };
