@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType, type ReactNode } from 'react';
+import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
@@ -10,6 +10,7 @@ import { RouteGuard } from './RouteGuard';
 import { PAGES, STATIC_PAGES } from './pages';
 import {
   NOT_FOUND_ROUTE,
+  opensPage,
   ROUTES,
   type AppRoute,
   type LayoutName,
@@ -55,6 +56,14 @@ function pageFor(route: Routed) {
   return page;
 }
 
+const NOT_FOUND: Routed = { ...NOT_FOUND_ROUTE, id: 'notFound' };
+
+/** A page whose path names a :type it does not know (/jobs-posting/zzz) is a page not found, in its layout. */
+function KnownType({ route, children }: { route: Routed; children: ReactNode }) {
+  const { Page } = pageFor(NOT_FOUND);
+  return opensPage(route, useParams()) ? children : <Page />;
+}
+
 function toRouteObject(route: Routed): RouteObject {
   const { Page, load } = pageFor(route);
   const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
@@ -63,14 +72,24 @@ function toRouteObject(route: Routed): RouteObject {
   const handle: RouteHandle = {
     access: route.access,
     // Its own keys only: /jobs-posting/toString is not a title.
-    title: ({ type = '' }) =>
-      route.titles && Object.hasOwn(route.titles, type) ? route.titles[type] : route.title,
+    title: (params) =>
+      !opensPage(route, params)
+        ? NOT_FOUND.title
+        : route.titles && Object.hasOwn(route.titles, params.type ?? '')
+          ? route.titles[params.type ?? '']
+          : route.title,
     preload: () => Promise.all([layout?.(), load()]),
   };
   return {
     path: route.path,
     handle,
-    element: <Page />,
+    element: route.types ? (
+      <KnownType route={route}>
+        <Page />
+      </KnownType>
+    ) : (
+      <Page />
+    ),
     // A page that fails shows the error inside its layout, so the menu and header stay usable.
     errorElement: <RouteError />,
   };
@@ -96,7 +115,7 @@ export const routeObjects: RouteObject[] = [
       {
         element: <RouteGuard />,
         children: [
-          layoutRoute('simple', [...ROUTES, { ...NOT_FOUND_ROUTE, id: 'notFound' }]),
+          layoutRoute('simple', [...ROUTES, NOT_FOUND]),
           layoutRoute('auth', ROUTES),
           layoutRoute('app', ROUTES),
         ],

@@ -28,6 +28,8 @@ export interface AppRoute {
   title: string;
   /** The title by the value of the path's :type, where that value opens another page (an edit, not a post). */
   titles?: Record<string, string>;
+  /** The values of the path's :type that open the page; any other is a page not found (spec section 2). */
+  types?: readonly string[];
   /** Built into static HTML at build time and hydrated (scripts/prerender.ts): the public pages a visitor reads. */
   prerender?: true;
 }
@@ -147,6 +149,7 @@ export const ROUTE = {
     access: employer,
     title: 'Job postings',
     titles: { applicants: 'Applicants' },
+    types: ['list', 'active', 'inactive', 'applicants'],
   },
   jobsPosting: {
     path: '/jobs-posting/:type',
@@ -154,12 +157,14 @@ export const ROUTE = {
     access: employer,
     title: 'Post a job',
     titles: { editJob: 'Edit job', duplicateJob: 'Duplicate job' },
+    types: ['addJob', 'bulkUpload', 'editJob', 'duplicateJob'],
   },
   employerVideoMeetings: {
     path: '/employer/video-meetings/:type',
     layout: 'app',
     access: employer,
     title: 'Video meetings',
+    types: ['list', 'upcoming', 'past'],
   },
   myOrganization: { path: '/my-organization', layout: 'app', access: employer, title: 'My organization' },
   employerSettings: { path: '/employer/settings', layout: 'app', access: employer, title: 'Settings' },
@@ -208,8 +213,17 @@ export const ROUTES: Array<AppRoute & { id: RouteId }> = Object.entries(ROUTE).m
   id: id as RouteId,
 }));
 
+/** Whether a route's page opens for these parameters: a :type it does not know is a page not found. */
+export const opensPage = (route: Pick<AppRoute, 'types'>, { type = '' }: Params) =>
+  !route.types || route.types.includes(type);
+
 /** The route a URL (path and optional query) opens, or the 404 route. */
 export function routeFor(url: string): AppRoute {
   const pathname = url.split(/[?#]/)[0];
-  return ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname)) ?? NOT_FOUND_ROUTE;
+  return (
+    ROUTES.find((r) => {
+      const match = matchPath({ path: r.path, end: true }, pathname);
+      return match && opensPage(r, match.params);
+    }) ?? NOT_FOUND_ROUTE
+  );
 }

@@ -57,6 +57,21 @@ describe('guards in the running app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(pathOf(router)).toBe('/no/such/page');
   });
+
+  it.each([
+    '/all-jobs-postings/zzz',
+    '/all-jobs-postings/toString',
+    '/jobs-posting/zzz',
+    '/employer/video-meetings/add',
+  ])('shows the 404 page for %s, a kind of page the path does not have', async (path) => {
+    const { router } = renderApp(path, { user: 'employer' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(pathOf(router)).toBe(path);
+    await waitFor(() => expect(document.title).toBe('Page not found · Sensiworks'));
+    // Neither the list nor the form under it.
+    expect(screen.queryByRole('button', { name: /Post job|Schedule a meeting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
 });
 
 describe('session', () => {
