@@ -51,9 +51,7 @@ export default function LandingPage() {
               variant="outlined"
               sx={{ mb: 4, p: 2, display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 2 }}
             >
-              <Typography sx={{ flexGrow: 1 }}>
-                Pick up where you left off to open your dashboard.
-              </Typography>
+              <Typography sx={{ flexGrow: 1 }}>Pick up where you left off to open your dashboard.</Typography>
               <Button component={RouterLink} to={profileSetupFor(role)} variant="contained">
                 Continue setup
               </Button>
