@@ -27,7 +27,8 @@ export function Providers({ store, children }: { store: AppStore; children: Reac
 export function AppShell({ store, router }: { store: AppStore; router: Router }) {
   // Focus and screen readers on a move to another page (src/app/pageChange.ts), loaded after the first page.
   useEffect(() => {
-    const stop = import('./pageChange').then((m) => m.watchPageChanges(router));
+    const from = router.state.location.pathname;
+    const stop = import('./pageChange').then((m) => m.watchPageChanges(router, from));
     return () => void stop.then((s) => s());
   }, [router]);
   return (

@@ -22,7 +22,7 @@ const HEADING_RING = `:is(h1,h2,h3)[tabindex="-1"]:focus-visible{outline:2px sol
  * goes to the new page's heading once that shows, so Tab goes on from the top of the new content. Focus that has
  * a place (a menu link, a control the page focused itself) stays. Loaded after the first page (src/app/App.tsx).
  */
-export function watchPageChanges(router: Router): () => void {
+export function watchPageChanges(router: Router, from = router.state.location.pathname): () => void {
   const region = document.createElement('div');
   region.setAttribute('aria-live', 'polite');
   region.setAttribute('aria-atomic', 'true');
@@ -32,9 +32,9 @@ export function watchPageChanges(router: Router): () => void {
   ring.textContent = HEADING_RING;
   document.head.append(ring);
   document.body.append(region);
-  let path = router.state.location.pathname;
+  let path = from;
   let frame = 0;
-  const stop = router.subscribe((state) => {
+  const moved = (state: Router['state']) => {
     if (state.navigation.state !== 'idle' || state.location.pathname === path) return;
     path = state.location.pathname;
     // A new page opens at its top: the document is the last page's, scrolled as it was left. Back and Forward
@@ -77,7 +77,10 @@ export function watchPageChanges(router: Router): () => void {
       if (!late && heading && document.activeElement === pressed) frame = requestAnimationFrame(settle);
     };
     frame = requestAnimationFrame(settle);
-  });
+  };
+  const stop = router.subscribe(moved);
+  // A move made while this module loaded (`from` is the page it was asked for on) is said and focused as well.
+  moved(router.state);
   return () => {
     stop();
     cancelAnimationFrame(frame);
