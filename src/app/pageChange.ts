@@ -48,6 +48,9 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
     const said = title ? `${title} · Sensiworks` : null;
     const until = Date.now() + SETTLE_MS;
     const pressed = document.activeElement;
+    // A link in a menu or dialog (the phone's side menu, the account menu) closes it, which gives focus back to the
+    // button that opened it: that focus has no place on the new page either.
+    const popup = pressed?.closest('[role="dialog"], [role="menu"]');
     let announced = false;
     cancelAnimationFrame(frame);
     const settle = () => {
@@ -67,7 +70,8 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
       const first = !announced;
       if (first) region.textContent = said ?? document.title;
       announced = true;
-      if (heading && focusLost() && (first || !pressed?.isConnected || pressed === document.body)) {
+      const away = focusLost() || (popup && !document.querySelector('main')?.contains(document.activeElement));
+      if (heading && away && (first || !pressed?.isConnected || pressed === document.body)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });
         return;

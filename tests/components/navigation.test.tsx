@@ -174,4 +174,26 @@ describe('the app menu on a small screen', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
   });
+
+  it("a page chosen in it takes focus to its heading, not back to the menu's button", async () => {
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: 'Open menu' }));
+    const menu = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(menu).getByRole('link', { name: /^Saved jobs/ }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Saved jobs' });
+    await waitFor(() => expect(heading).toHaveFocus());
+    // Closed by Escape, with no page chosen, it gives focus back to its button.
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Open menu' })).toHaveFocus());
+  });
+
+  it("a page chosen in the account menu takes focus to its heading, not back to the menu's button", async () => {
+    const { user } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    await user.click(await screen.findByRole('button', { name: /account/i }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Settings' }));
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    await waitFor(() => expect(heading).toHaveFocus());
+  });
 });
