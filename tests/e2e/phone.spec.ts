@@ -87,6 +87,19 @@ test('an employer’s overview on a phone keeps each Review beside its job, whol
     // One line: 'Review', not 'Revie' over 'w'.
     expect(link.height).toBeLessThan(30);
   }
+  // Recent applicants: the status goes under the name, which keeps the width of the card (a column beside the
+  // status split the job's title mid-word: QA at 320 px).
+  const recent = page.getByRole('list', { name: 'Recent applicants' }).getByRole('listitem');
+  await expect(recent.first()).toBeVisible();
+  const card = (await page.getByRole('list', { name: 'Recent applicants' }).boundingBox())!;
+  for (const row of await recent.all()) {
+    const [words, status] = [
+      (await row.locator('.MuiListItemText-root').boundingBox())!,
+      (await row.locator('.MuiChip-root').boundingBox())!,
+    ];
+    expect(words.width).toBeGreaterThan(card.width * 0.8);
+    expect(status.y).toBeGreaterThanOrEqual(words.y + words.height);
+  }
 });
 
 /** The contrast of each step-to-come's number (its text's fill) on its circle (the icon's colour, on the page's). */

@@ -124,8 +124,10 @@ export default function EmployerDashboardPage() {
           ) : (
             <List dense aria-label="Recent applicants">
               {recent.data.map((a) => (
-                <ListItem key={`${a.id}-${a.jobId}`} divider>
+                // On a phone the status goes under the name rather than squeeze the words beside it into a column.
+                <ListItem key={`${a.id}-${a.jobId}`} divider sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
                   <ListItemText
+                    sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
                     primary={
                       <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
                         {personName(a)}
