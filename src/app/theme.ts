@@ -55,6 +55,8 @@ export const theme = createTheme({
           '&.Mui-focusVisible, &[aria-disabled="true"]:focus-visible': {
             outline: `2px solid ${theme.palette.primary.main}`,
             outlineOffset: 2,
+            // A checkbox's or radio's ring inside its round target: outside, it covered its label's first letter.
+            '&.MuiCheckbox-root, &.MuiRadio-root': { outlineOffset: -2 },
           },
         }),
       },

@@ -53,6 +53,15 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
     .click();
   await page.getByLabel('Start date').fill('2024-07-01');
   await page.getByLabel('I work here now').check();
+  // By keyboard, its ring is drawn inside its round target: outside, it covered the label's 'I'.
+  await page.getByLabel('I work here now').press('Shift+Tab');
+  await page.keyboard.press('Tab');
+  expect(
+    await page.getByLabel('I work here now').evaluate((input) => {
+      const target = getComputedStyle(input.parentElement!);
+      return [target.outlineStyle, target.outlineOffset];
+    }),
+  ).toEqual(['solid', '-2px']);
   await expectAccessible(page, 'setup: work');
   await page.getByRole('button', { name: 'Save and continue' }).click();
 
