@@ -5,8 +5,9 @@ import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
 async function fillSignup(user: ReturnType<typeof renderApp>['user'], email: string) {
-  await user.type(await screen.findByLabelText('First name'), 'Robin');
-  await user.type(screen.getByLabelText('Last name'), 'Hale');
+  // Spaces after a name are not kept (QA: 'Welcome, Robin !').
+  await user.type(await screen.findByLabelText('First name'), 'Robin ');
+  await user.type(screen.getByLabelText('Last name'), 'Hale  ');
   await user.type(screen.getByLabelText('Email'), email);
   await user.type(screen.getByLabelText('Phone number'), '+1 415 555 0199');
   await user.type(screen.getByLabelText('Password', { selector: 'input' }), 'Robin@2026');
@@ -28,6 +29,7 @@ describe('signup and OTP', () => {
     expect(await screen.findByText('Signup successfully')).toBeInTheDocument();
     const created = db().users.find((u) => u.email === 'robin@newco.test')!;
     expect(created.userType).toBe(2);
+    expect([created.firstName, created.lastName]).toEqual(['Robin', 'Hale']);
     // The number goes in its international form, whatever spaces it was typed with.
     expect(created.phoneNumber).toBe('+14155550199');
     expect(router.state.location.pathname).toBe(
@@ -157,7 +159,7 @@ describe('signup and OTP', () => {
     expect(
       await screen.findByText('Please agree to the terms and conditions before continuing.'),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText('First name')).toHaveValue('Robin');
+    expect(screen.getByLabelText('First name')).toHaveValue('Robin ');
     expect(screen.getByLabelText('Phone number')).toHaveValue('+1 415 555 0199');
   });
 

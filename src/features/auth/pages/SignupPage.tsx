@@ -115,7 +115,15 @@ export default function SignupPage() {
         onSubmit={async ({ confirmPassword: _confirm, ...values }, { setFieldError }) => {
           setError(null);
           const phoneNumber = await phoneToSend(values.phoneNumber);
-          const result = await signup({ ...values, phoneNumber, userType: USER_TYPE_ID[role] });
+          // A name is kept without the spaces typed after it ('Welcome, Quinn !').
+          const [firstName, lastName] = [values.firstName.trim(), values.lastName.trim()];
+          const result = await signup({
+            ...values,
+            firstName,
+            lastName,
+            phoneNumber,
+            userType: USER_TYPE_ID[role],
+          });
           // An email that has an account (409) is said at the field, with the way to log in below the form;
           // anything else above the form.
           if (result.error) {
