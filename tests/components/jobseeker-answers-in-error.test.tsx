@@ -25,9 +25,9 @@ const QUESTIONS = ['Do you have a disability?', 'Ethnicity', 'Are you a protecte
 /** Every radio group of About you says why it was refused, and its radios are marked invalid. */
 function expectAboutYouRefused() {
   const groups = [SPONSORSHIP, ...QUESTIONS].map((name) => screen.getByRole('radiogroup', { name }));
-  expect(groups[0]).toHaveAccessibleDescription('Please enter whether you need sponsorship');
+  expect(groups[0]).toHaveAccessibleDescription('Please choose whether you need sponsorship');
   for (const group of groups.slice(1))
-    expect(group).toHaveAccessibleDescription('Please enter an answer, or choose Prefer not to say');
+    expect(group).toHaveAccessibleDescription('Please choose an answer, or Prefer not to say');
   for (const group of groups)
     for (const radio of within(group).getAllByRole('radio')) expect(radio).toBeInvalid();
   // Focus is at the first question in error, not left on the button below the errors.
@@ -71,7 +71,7 @@ describe('profile answers refused: focus and errors at the questions', () => {
     expect(sponsorship).not.toHaveAccessibleDescription();
     expect(within(sponsorship).getByRole('radio', { name: 'Yes' })).not.toBeInvalid();
     expect(screen.getByRole('radiogroup', { name: 'Ethnicity' })).toHaveAccessibleDescription(
-      'Please enter an answer, or choose Prefer not to say',
+      'Please choose an answer, or Prefer not to say',
     );
   });
 

@@ -4,7 +4,6 @@ import { Form, Formik } from 'formik';
 import * as yup from 'yup';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import { VALIDATION } from '@/lib/messages';
 import type { BasicInfo, YesNoUndisclosed } from '@/state/auth/profileTypes';
 import { RadioField } from './RadioField';
 import { SectionActions, type SectionProps } from './SectionActions';
@@ -27,11 +26,13 @@ export const ETHNICITIES = [
   'Two or more races',
 ];
 
+// Choices, not text: 'choose', where a text field's message says 'enter' (QA: 'Please enter' read oddly for Yes/No).
+const ANSWER = 'Please choose an answer, or Prefer not to say';
 const schema = yup.object({
-  sponsorship: yup.string().required(VALIDATION.required('whether you need sponsorship')),
-  disability: yup.string().required(VALIDATION.required('an answer, or choose Prefer not to say')),
-  ethnicity: yup.string().required(VALIDATION.required('an answer, or choose Prefer not to say')),
-  protectedVeteran: yup.string().required(VALIDATION.required('an answer, or choose Prefer not to say')),
+  sponsorship: yup.string().required('Please choose whether you need sponsorship'),
+  disability: yup.string().required(ANSWER),
+  ethnicity: yup.string().required(ANSWER),
+  protectedVeteran: yup.string().required(ANSWER),
 });
 
 /** Step 6 of setup: sponsorship, and the voluntary self-identification questions. */
