@@ -194,6 +194,16 @@ describe('applicants', () => {
     expect(chips).toEqual(['SQL (matches the job)', 'Welding']);
   });
 
+  it('says when none of the qualifications matches the job, with no legend for matching ones', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    db().jobs.find((j) => j.id === jobId)!.keyQualifications = ['SQL'];
+    db().jobSeekerProfiles[String(ids[0])].basicInfo.keyQualifications = ['Welding'];
+    renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
+    const section = (await screen.findByRole('heading', { name: 'Key qualifications' })).parentElement!;
+    expect(within(section).getByText('None matches the job')).toBeInTheDocument();
+    expect(within(section).queryByText('Filled: matches the job')).not.toBeInTheDocument();
+  });
+
   it('lists an applicant without a name by their email', async () => {
     const { jobId, ids } = jobWithApplicants();
     const nameless = db().users.find((u) => u.id === ids[0])!;

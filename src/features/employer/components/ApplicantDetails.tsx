@@ -116,7 +116,10 @@ export function ApplicantDetails({
             legend for a sighted reader, each matching chip's hidden words for a screen reader. */}
         {a.keyQualifications.length > 0 ? (
           <Typography variant="body2" color="text.secondary" sx={{ mb: 0.5 }}>
-            Filled: matches the job
+            {/* With no chip filled, a legend for filled ones read as if they matched (QA). */}
+            {a.keyQualifications.some((q) => a.sharedQualifications.includes(q))
+              ? 'Filled: matches the job'
+              : 'None matches the job'}
           </Typography>
         ) : (
           <Typography variant="body2">Not given</Typography>
