@@ -70,7 +70,8 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
       const first = !announced;
       if (first) region.textContent = said ?? document.title;
       announced = true;
-      const away = focusLost() || (popup && !document.querySelector('main')?.contains(document.activeElement));
+      const away =
+        focusLost() || (popup && !document.querySelector('main')?.contains(document.activeElement));
       if (heading && away && (first || !pressed?.isConnected || pressed === document.body)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });

@@ -178,8 +178,8 @@ export const startDateField = (opts: { required?: boolean; currentKey?: string }
  * Spec section 5: an end date is required unless the entry is marked current. It is on or after the start date,
  * so employers never see an impossible timeline.
  */
-export const endDateField = (opts: { currentKey?: string; startKey?: string } = {}) => {
-  const { currentKey = 'current', startKey = 'startDate' } = opts;
+export const endDateField = (opts: { currentKey?: string; startKey?: string; inFuture?: string } = {}) => {
+  const { currentKey = 'current', startKey = 'startDate', inFuture } = opts;
   return entryDay('End date', currentKey)
     .when(currentKey, {
       is: (current: unknown) => !current,
@@ -189,5 +189,9 @@ export const endDateField = (opts: { currentKey?: string; startKey?: string } = 
       const start = isoDay(this.parent[startKey]);
       const end = isoDay(v);
       return !start || !end || !!this.parent[currentKey] || end >= start;
+    })
+    .test('not-in-future', inFuture ?? '', function (v) {
+      // `inFuture` says why a finished entry cannot end later than today (a job; a degree may end next year).
+      return !inFuture || !!this.parent[currentKey] || !(isoDay(v) > todayIso());
     });
 };

@@ -117,6 +117,15 @@ describe('terms and end dates', () => {
     expect(await firstError(schema, { current: true, endDate: '' })).toBeUndefined();
     expect(await firstError(schema, { current: false, endDate: '2024-06-01' })).toBeUndefined();
   });
+  it('refuses a finished entry ending after today only where told why (a job, not a degree)', async () => {
+    const later = `${new Date().getFullYear() + 3}-01-01`;
+    const job = yup.object({ current: yup.boolean(), endDate: endDateField({ inFuture: 'Not yet' }) });
+    expect(await firstError(job, { current: false, endDate: later })).toBe('Not yet');
+    expect(await firstError(job, { current: true, endDate: later })).toBeUndefined();
+    expect(await firstError(job, { current: false, endDate: '2024-06-01' })).toBeUndefined();
+    const degree = yup.object({ current: yup.boolean(), endDate: endDateField() });
+    expect(await firstError(degree, { current: false, endDate: later })).toBeUndefined();
+  });
 });
 
 describe('phoneField', () => {

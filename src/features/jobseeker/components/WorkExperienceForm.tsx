@@ -23,7 +23,10 @@ const schema = yup.object({
         location: text('location', { required: false, max: 200 }).nullable(),
         startDate: startDateField({ required: true }),
         current: yup.boolean().nullable(),
-        endDate: endDateField(),
+        // A job that ended years from now is a slip of the year, or a job still held (QA).
+        endDate: endDateField({
+          inFuture: 'End date cannot be in the future: if you still work here, choose “I work here now”',
+        }),
         description: text('description', { required: false, max: 1000 }).nullable(),
       }),
     )
