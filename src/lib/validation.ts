@@ -138,7 +138,7 @@ export const gpaField = () =>
  * Today as YYYY-MM-DD (a date input's value), in the user's time zone. Not through the date library: the forms
  * that check only this (company setup, the job form) would download it for one line.
  */
-const todayIso = () => {
+export const todayIso = () => {
   const now = new Date();
   return [now.getFullYear(), now.getMonth() + 1, now.getDate()]
     .map((n) => String(n).padStart(2, '0'))
@@ -178,8 +178,8 @@ export const startDateField = (opts: { required?: boolean; currentKey?: string }
  * Spec section 5: an end date is required unless the entry is marked current. It is on or after the start date,
  * so employers never see an impossible timeline.
  */
-export const endDateField = (opts: { currentKey?: string; startKey?: string; inFuture?: string } = {}) => {
-  const { currentKey = 'current', startKey = 'startDate', inFuture } = opts;
+export const endDateField = (opts: { currentKey?: string; startKey?: string } = {}) => {
+  const { currentKey = 'current', startKey = 'startDate' } = opts;
   return entryDay('End date', currentKey)
     .when(currentKey, {
       is: (current: unknown) => !current,
@@ -189,9 +189,5 @@ export const endDateField = (opts: { currentKey?: string; startKey?: string; inF
       const start = isoDay(this.parent[startKey]);
       const end = isoDay(v);
       return !start || !end || !!this.parent[currentKey] || end >= start;
-    })
-    .test('not-in-future', inFuture ?? '', function (v) {
-      // `inFuture` says why a finished entry cannot end later than today (a job; a degree may end next year).
-      return !inFuture || !!this.parent[currentKey] || !(isoDay(v) > todayIso());
     });
 };

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
+import { workSchema } from '@/features/jobseeker/components/WorkExperienceForm';
 import {
   emailField,
   endDateField,
@@ -117,12 +118,16 @@ describe('terms and end dates', () => {
     expect(await firstError(schema, { current: true, endDate: '' })).toBeUndefined();
     expect(await firstError(schema, { current: false, endDate: '2024-06-01' })).toBeUndefined();
   });
-  it('refuses a finished entry ending after today only where told why (a job, not a degree)', async () => {
+  it('refuses a finished job ending after today, not a current one, nor a degree that ends next year', async () => {
     const later = `${new Date().getFullYear() + 3}-01-01`;
-    const job = yup.object({ current: yup.boolean(), endDate: endDateField({ inFuture: 'Not yet' }) });
-    expect(await firstError(job, { current: false, endDate: later })).toBe('Not yet');
-    expect(await firstError(job, { current: true, endDate: later })).toBeUndefined();
-    expect(await firstError(job, { current: false, endDate: '2024-06-01' })).toBeUndefined();
+    const job = (current: boolean, endDate: string) => ({
+      workExperience: [{ title: 'Analyst', employer: 'Contoso', startDate: '2020-01-01', current, endDate }],
+    });
+    expect(await firstError(workSchema, job(false, later))).toBe(
+      'End date cannot be in the future: if you still work here, choose “I work here now”',
+    );
+    expect(await firstError(workSchema, job(true, later))).toBeUndefined();
+    expect(await firstError(workSchema, job(false, '2024-06-01'))).toBeUndefined();
     const degree = yup.object({ current: yup.boolean(), endDate: endDateField() });
     expect(await firstError(degree, { current: false, endDate: later })).toBeUndefined();
   });

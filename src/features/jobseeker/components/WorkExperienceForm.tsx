@@ -5,7 +5,7 @@ import * as yup from 'yup';
 import Box from '@mui/material/Box';
 import { FormCheckbox } from '@/components/form/FormCheckbox';
 import { FormTextField } from '@/components/form/FormTextField';
-import { endDateField, startDateField, text } from '@/lib/validation';
+import { endDateField, startDateField, text, todayIso } from '@/lib/validation';
 import type { WorkExperience } from '@/state/auth/profileTypes';
 import { DateField } from './DateField';
 import { EntryList, toEntries } from './EntryList';
@@ -13,7 +13,7 @@ import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 import { SectionActions, type SectionProps } from './SectionActions';
 
-const schema = yup.object({
+export const workSchema = yup.object({
   workExperience: yup
     .array()
     .of(
@@ -24,9 +24,13 @@ const schema = yup.object({
         startDate: startDateField({ required: true }),
         current: yup.boolean().nullable(),
         // A job that ended years from now is a slip of the year, or a job still held (QA).
-        endDate: endDateField({
-          inFuture: 'End date cannot be in the future: if you still work here, choose “I work here now”',
-        }),
+        endDate: endDateField().test(
+          'not-in-future',
+          'End date cannot be in the future: if you still work here, choose “I work here now”',
+          function (v) {
+            return !!this.parent.current || !v || v <= todayIso();
+          },
+        ),
         description: text('description', { required: false, max: 1000 }).nullable(),
       }),
     )
@@ -56,7 +60,7 @@ export function WorkExperienceForm({
   return (
     <Formik
       initialValues={{ workExperience: toEntries(initial, blank) }}
-      validationSchema={schema}
+      validationSchema={workSchema}
       onSubmit={async (v) => {
         if (await onSave(tidyWork(v.workExperience))) clearDraft(draftName);
       }}
