@@ -273,4 +273,20 @@ describe('plans in settings', () => {
     expect(screen.queryByRole('button', { name: 'Start free trial' })).not.toBeInTheDocument();
     expect(screen.queryByText('Free Plan')).not.toBeInTheDocument();
   });
+
+  it('on the free trial, shows its card as the current plan, with what it includes', async () => {
+    Object.assign(
+      db().subscriptions.find((s) => s.companyId === 1)!,
+      {
+        planKey: 'Free-Trial',
+        status: 'ACTIVE',
+      },
+    );
+    renderApp('/employer/settings', { user: 'employer' });
+    const card = (await screen.findByRole('heading', { level: 3, name: 'Free Plan' })).closest('li')!;
+    expect(within(card).getByText('Current plan')).toBeInTheDocument();
+    expect(within(card).getByText('Up to 3 job posts')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'Start free trial' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Choose Monthly Plan' })).toBeEnabled();
+  });
 });

@@ -58,6 +58,7 @@ export default function EmployerSettingsPage() {
   }, [toPlan]);
   const active = !!subscription && subscription.status !== 'CANCELLED';
   const paid = active && subscription.planKey !== 'Free-Trial';
+  const current = active ? subscription.planKey : null;
   // A cancel takes the Cancel plan button away (focus went back to it from the dialog): focus goes to the
   // cancelled plan's Choose button, which it brings, or to the section's heading when that plan has no card.
   const { target, refocusTo } = useRefocus<'cancelled', HTMLButtonElement>(active ? null : 'cancelled');
@@ -162,9 +163,10 @@ export default function EmployerSettingsPage() {
           ) : (
             <PlanCards
               plans={plans}
-              current={active ? subscription?.planKey : null}
+              current={current}
               busyKey={busyKey}
-              offerTrial={!subscription}
+              // The trial's card stays while it is the plan: what it includes is said there (QA), as for the others.
+              offerTrial={!subscription || current === 'Free-Trial'}
               onChoose={(key) => (paid ? ask(key) : void choose(key))}
               focus={chooseAgain && { key: chooseAgain, ref: target }}
             />
