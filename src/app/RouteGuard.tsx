@@ -86,7 +86,8 @@ export function RouteGuard() {
   const profileComplete = useAppSelector((s) => s.auth.profileComplete);
   const ctx: AccessContext = { loggedIn, role, profileComplete };
   const { route: handle, title } = usePage();
-  const access = handle?.access ?? { protected: false, kind: 'info' };
+  // The route table's, by the address: a path's kind of page it does not have is the 404's, open to all.
+  const access = routeFor(location.pathname).access;
   const decision = decideAccess(access, ctx);
   const here = location.pathname + location.search;
 

@@ -59,12 +59,15 @@ describe('guards in the running app', () => {
   });
 
   it.each([
-    '/all-jobs-postings/zzz',
-    '/all-jobs-postings/toString',
-    '/jobs-posting/zzz',
-    '/employer/video-meetings/add',
-  ])('shows the 404 page for %s, a kind of page the path does not have', async (path) => {
-    const { router } = renderApp(path, { user: 'employer' });
+    ['/all-jobs-postings/zzz', 'employer'],
+    ['/all-jobs-postings/toString', 'employer'],
+    ['/jobs-posting/zzz', 'employer'],
+    ['/employer/video-meetings/add', 'employer'],
+    // Not found for everyone, as any unknown path: not a login, nor a job seeker's way home.
+    ['/jobs-posting/zzz', undefined],
+    ['/all-jobs-postings/zzz', 'seeker'],
+  ] as const)('shows the 404 page for %s, a kind of page the path does not have (%s)', async (path, who) => {
+    const { router } = renderApp(path, who ? { user: who } : undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(pathOf(router)).toBe(path);
     await waitFor(() => expect(document.title).toBe('Page not found · Sensiworks'));
