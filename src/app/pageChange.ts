@@ -50,7 +50,9 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
     const pressed = document.activeElement;
     // A link in a menu or dialog (the phone's side menu, the account menu) closes it, which gives focus back to the
     // button that opened it: that focus has no place on the new page either.
-    const popup = pressed?.closest('[role="dialog"], [role="menu"]');
+    const opener =
+      pressed?.closest('[role="dialog"], [role="menu"]') &&
+      document.querySelector('[aria-haspopup][aria-expanded="true"]');
     let announced = false;
     cancelAnimationFrame(frame);
     const settle = () => {
@@ -70,8 +72,7 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
       const first = !announced;
       if (first) region.textContent = said ?? document.title;
       announced = true;
-      const away =
-        focusLost() || (popup && !document.querySelector('main')?.contains(document.activeElement));
+      const away = focusLost() || (!!opener && document.activeElement === opener);
       if (heading && away && (first || !pressed?.isConnected || pressed === document.body)) {
         if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
         heading.focus({ preventScroll: true });

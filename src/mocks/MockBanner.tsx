@@ -137,9 +137,8 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
               size="small"
               variant="outlined"
               onClick={() => {
-                resetDb();
                 localStorage.removeItem('token');
-                window.location.assign('/');
+                void resetDb().then(() => window.location.assign('/'));
               }}
             >
               Reset demo data

@@ -56,7 +56,7 @@ export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: ()
   enablePersistence();
   const params = new URLSearchParams(window.location.search);
   // Taken out of the address with a scenario link's settings (bootQa): a reload keeps what it started.
-  if (params.has('mockReset')) resetDb();
+  if (params.has('mockReset')) void resetDb();
   bootQa();
 
   // The banner (latest mail, reset, the QA panel) needs the store, not the worker: it shows at once.
@@ -75,10 +75,7 @@ export async function startMockBackend({ qaAsked = () => false }: { qaAsked?: ()
   });
 
   window.__mock = {
-    reset: () => {
-      resetDb();
-      window.location.reload();
-    },
+    reset: () => void resetDb().then(() => window.location.reload()),
     failNext,
     ...qaControls,
     scenario: (s) => {

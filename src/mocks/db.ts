@@ -128,12 +128,15 @@ export function nextId(): number {
   return state.seq;
 }
 
-/** Back to the seeded demo data (tests call it before each case; the mock banner has a button for it). */
-export function resetDb() {
+/**
+ * Back to the seeded demo data (tests call it before each case; the mock banner has a button for it). Settled once
+ * the uploaded files are gone too: a reload right after waits for it.
+ */
+export function resetDb(): Promise<void> {
   state = seed();
-  forgetFiles();
   touched.clear();
   forgetSaved();
+  return forgetFiles();
 }
 
 /** Drops the saved store: each domain comes from the seed again, or from what is saved next. */

@@ -25,15 +25,19 @@ function open(): Promise<IDBDatabase | null> {
   });
 }
 
-/** Runs one request on the file store; undefined when there is no store or the request fails. */
+/**
+ * Runs one request on the file store, settled when its transaction is (a write that the quota refuses aborts after
+ * its request succeeded); undefined when there is no store or the request fails.
+ */
 async function run<T>(mode: IDBTransactionMode, ask: (store: IDBObjectStore) => IDBRequest<T>) {
   const idb = await open();
   if (!idb) return undefined;
   try {
     return await new Promise<T | undefined>((resolve) => {
-      const request = ask(idb.transaction(STORE, mode).objectStore(STORE));
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => resolve(undefined);
+      const tx = idb.transaction(STORE, mode);
+      const request = ask(tx.objectStore(STORE));
+      tx.oncomplete = () => resolve(request.result);
+      tx.onabort = tx.onerror = () => resolve(undefined);
     });
   } catch {
     return undefined;
@@ -59,8 +63,8 @@ export async function keptFile(name: string): Promise<Blob | undefined> {
   return kept.get(name) ?? (await run<Blob>('readonly', (s) => s.get(name)));
 }
 
-/** Drops every file (the store went back to its seed). */
-export function forgetFiles() {
+/** Drops every file (the store went back to its seed); settled once they are gone, for a reload to wait on. */
+export async function forgetFiles() {
   kept.clear();
-  void run('readwrite', (s) => s.clear());
+  await run('readwrite', (s) => s.clear());
 }

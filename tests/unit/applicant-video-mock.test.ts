@@ -47,12 +47,12 @@ it('an uploaded video is served from the mock’s storage, to the seeker and the
   )!.jobId;
   // A WebM file's first bytes (EBML), as a camera recording begins.
   const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
-  const upload = async () => {
+  const upload = async (userId = ALEX) => {
     const form = new FormData();
     form.append('file', new File([bytes], 'introduction.webm', { type: 'video/webm' }));
     const res = await fetch(`http://localhost/api/v1${EP.users.video}`, {
       method: 'POST',
-      headers: { Authorization: `Bearer ${tokenFor(ALEX)}` },
+      headers: { Authorization: `Bearer ${tokenFor(userId)}` },
       body: form,
     });
     return ((await res.json()) as { signedUrl: string }).signedUrl;
@@ -64,6 +64,14 @@ it('an uploaded video is served from the mock’s storage, to the seeker and the
   expect(served.status).toBe(200);
   expect(served.headers.get('content-type')).toBe('video/webm');
   expect(new Uint8Array(await served.arrayBuffer())).toEqual(bytes);
+  // A player's byte ranges, as Safari asks for them before it plays.
+  const part = await fetch(first, { headers: { Range: 'bytes=2-5' } });
+  expect(part.status).toBe(206);
+  expect(part.headers.get('content-range')).toBe(`bytes 2-5/${bytes.length}`);
+  expect(new Uint8Array(await part.arrayBuffer())).toEqual(bytes.slice(2, 6));
+  const tail = await fetch(first, { headers: { Range: 'bytes=-3' } });
+  expect(new Uint8Array(await tail.arrayBuffer())).toEqual(bytes.slice(-3));
+  expect((await fetch(first, { headers: { Range: 'bytes=99-' } })).status).toBe(416);
 
   persist();
   enablePersistence(); // a new page
@@ -78,6 +86,13 @@ it('an uploaded video is served from the mock’s storage, to the seeker and the
   expect((await fetch(first)).status).toBe(404);
   expect((await fetch(second)).status).toBe(200);
   expect(await videoUrl()).toBe(second);
+
+  // An account the QA kit copied from Alex points at Alex's file: its own upload leaves Alex's in place.
+  const copy = db().users.find((u) => u.userType === 1 && u.id !== ALEX)!.id;
+  db().jobSeekerProfiles[String(copy)] = structuredClone(db().jobSeekerProfiles[String(ALEX)]);
+  const own = await upload(copy);
+  expect((await fetch(own)).status).toBe(200);
+  expect((await fetch(second)).status).toBe(200);
 
   resetDb(); // the demo data again: no file is kept
   expect((await fetch(second)).status).toBe(404);

@@ -37,9 +37,12 @@ async function chosenFile(request: Request) {
 /** The name a seeker's video is kept under (../files.ts): a new one per upload, so a link never shows an older one. */
 const videoName = (userId: number, file: Blob) =>
   `${userId}-${nextId()}.${file.type.includes('mp4') ? 'mp4' : 'webm'}`;
-/** The kept file a profile's video path names (`videos/<name>`). */
-const keptName = (videoPath: unknown) =>
-  typeof videoPath === 'string' && videoPath.startsWith('videos/') ? videoPath.slice(7) : undefined;
+/**
+ * The kept file a profile's video path names (`videos/<name>`), if it is this user's own: an account the QA kit
+ * copied from another points at that one's file, which is not its to drop.
+ */
+const ownFile = (userId: number, videoPath: unknown) =>
+  typeof videoPath === 'string' && videoPath.startsWith(`videos/${userId}-`) ? videoPath.slice(7) : undefined;
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
@@ -83,7 +86,7 @@ export const jobseekerHandlers = [
     await keepFile(name, file);
     const signedUrl = fileLink(request, name);
     const profile = profileOf(user.id);
-    const replaced = keptName(profile.basicInfo.videoPath);
+    const replaced = ownFile(user.id, profile.basicInfo.videoPath);
     if (replaced) await dropFile(replaced);
     profile.basicInfo = { ...profile.basicInfo, videoPath: `videos/${name}`, signedUrl };
     return { videoPath: profile.basicInfo.videoPath, signedUrl };
@@ -123,7 +126,7 @@ export const jobseekerHandlers = [
     const d = db();
     d.users = d.users.filter((u) => u.id !== user.id);
     d.userJobs = d.userJobs.filter((u) => u.userId !== user.id);
-    const video = keptName(d.jobSeekerProfiles[String(user.id)]?.basicInfo.videoPath);
+    const video = ownFile(user.id, d.jobSeekerProfiles[String(user.id)]?.basicInfo.videoPath);
     if (video) void dropFile(video);
     delete d.jobSeekerProfiles[String(user.id)];
     for (const [token, id] of Object.entries(d.sessions)) if (id === user.id) delete d.sessions[token];
