@@ -473,6 +473,26 @@ describe('scheduling dialog', () => {
     // Within Monday's hours, and as long as the meeting was.
     expect(start >= '09:00' && end <= '17:00').toBe(true);
     expect(dayjs(`2000-01-01T${end}`).diff(`2000-01-01T${start}`, 'minute')).toBe(30);
+    // The times changed too, and the notes went: the move is said.
+    expect(within(dialog).getByRole('status')).toHaveTextContent(/^Moved to Monday, .+ – .+\.$/);
+  });
+
+  it('offers the next time clear of the employer’s meetings when the applicant gave no availability', async () => {
+    const [first, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+    db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [];
+    const { dialog, set } = await editFirstMeeting();
+    const other = dayjs(second.startTime);
+    set('Date', other.format('YYYY-MM-DD'));
+    set('Start time', other.format('HH:mm'));
+    set('End time', other.add(30, 'minute').format('HH:mm'));
+    await within(dialog).findByText(/^This overlaps /);
+    fireEvent.click(within(dialog).getByRole('button', { name: /^Use the next free time: / }));
+    await waitFor(() => expect(within(dialog).queryByText(/^This overlaps /)).not.toBeInTheDocument());
+    const start = dayjs(
+      `${(within(dialog).getByLabelText('Date') as HTMLInputElement).value}T${(within(dialog).getByLabelText('Start time') as HTMLInputElement).value}`,
+    );
+    // After the meeting it overlapped, on from the time chosen.
+    expect(start.isBefore(other)).toBe(false);
   });
 
   it('notes nothing about a time the fields say is wrong', async () => {

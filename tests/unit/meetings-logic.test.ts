@@ -65,32 +65,65 @@ describe('the next free time', () => {
     { day: 'Mon' as const, startTime: '09:00', endTime: '17:00' },
     { day: 'Tues' as const, startTime: '13:00', endTime: '14:00' },
   ];
-  const next = (now: number, minutes = 60, meetings: Meeting[] = [], exceptId?: number) => {
-    const at = nextFreeStart(slots, meetings, now, minutes, exceptId);
+  const next = (
+    now: number,
+    opts: {
+      after?: number;
+      minutes?: number;
+      meetings?: Meeting[];
+      exceptId?: number;
+      slots?: typeof slots;
+    } = {},
+  ) => {
+    const at = nextFreeStart({
+      slots: 'slots' in opts ? opts.slots : slots,
+      meetings: opts.meetings ?? [],
+      after: opts.after ?? now,
+      now,
+      minutes: opts.minutes ?? 60,
+      exceptId: opts.exceptId,
+    });
     return at && new Date(at).toISOString();
   };
 
-  it('is the first half hour after now within a weekly slot, the whole meeting inside it', () => {
+  it('is the first half hour within a weekly slot, the whole meeting inside it, a quarter of an hour ahead at least', () => {
     expect(next(local('2026-11-29', '15:10'))).toBe(iso('2026-11-30', '09:00'));
     expect(next(local('2026-11-30', '09:10'))).toBe(iso('2026-11-30', '09:30'));
-    // On the half hour itself: the next one, a start must be in the future.
-    expect(next(local('2026-11-30', '09:30'))).toBe(iso('2026-11-30', '10:00'));
+    // 09:30 is five minutes away: too soon to press and still be in the future.
+    expect(next(local('2026-11-30', '09:25'))).toBe(iso('2026-11-30', '10:00'));
     // 16:30 would end at 17:30, after Monday's slot; Tuesday's slot holds an hour from 13:00.
     expect(next(local('2026-11-30', '16:10'))).toBe(iso('2026-12-01', '13:00'));
     // Tuesday's hour is too short for two: the next Monday.
-    expect(next(local('2026-11-30', '16:10'), 120)).toBe(iso('2026-12-07', '09:00'));
+    expect(next(local('2026-11-30', '16:10'), { minutes: 120 })).toBe(iso('2026-12-07', '09:00'));
+  });
+
+  it('is looked for from the time chosen, not from now', () => {
+    // Chosen for next week's Thursday: not tomorrow, but the Monday after it.
+    const thursday = local('2026-12-10', '10:00');
+    expect(next(local('2026-11-29', '15:10'), { after: thursday })).toBe(iso('2026-12-14', '09:00'));
   });
 
   it("steps past the employer's meetings, but not the one being moved", () => {
     const busy = [meeting(1, local('2026-11-30', '09:00')), meeting(2, local('2026-11-30', '10:00'))];
-    expect(next(local('2026-11-29', '15:10'), 60, busy)).toBe(iso('2026-11-30', '11:00'));
-    expect(next(local('2026-11-29', '15:10'), 60, busy, 1)).toBe(iso('2026-11-30', '09:00'));
+    expect(next(local('2026-11-29', '15:10'), { meetings: busy })).toBe(iso('2026-11-30', '11:00'));
+    expect(next(local('2026-11-29', '15:10'), { meetings: busy, exceptId: 1 })).toBe(
+      iso('2026-11-30', '09:00'),
+    );
   });
 
-  it('is nothing without slots, or for a meeting of no length', () => {
-    expect(nextFreeStart([], [], local('2026-11-29', '15:10'), 60)).toBeUndefined();
-    expect(nextFreeStart(undefined, [], local('2026-11-29', '15:10'), 60)).toBeUndefined();
-    expect(nextFreeStart(slots, [], local('2026-11-29', '15:10'), 0)).toBeUndefined();
+  it('without slots, is the first time after the one chosen that is clear of meetings', () => {
+    const busy = [meeting(1, local('2026-11-30', '09:00')), meeting(2, local('2026-11-30', '10:00'))];
+    const chosen = local('2026-11-30', '09:00');
+    expect(next(local('2026-11-29', '15:10'), { after: chosen, meetings: busy, slots: undefined })).toBe(
+      iso('2026-11-30', '11:00'),
+    );
+    expect(next(local('2026-11-29', '15:10'), { after: chosen, meetings: busy, slots: [] })).toBe(
+      iso('2026-11-30', '11:00'),
+    );
+  });
+
+  it('is nothing for a meeting of no length', () => {
+    expect(next(local('2026-11-29', '15:10'), { minutes: 0 })).toBeUndefined();
   });
 });
 
