@@ -458,6 +458,25 @@ describe('job seeker job screens', () => {
     expect(within(table).getByRole('rowheader', { name: /Pay/ })).toHaveTextContent('differs');
   });
 
+  it('a job taken out of a comparison of three leaves the link and the picks; two stay, with no Remove', async () => {
+    sessionStorage.setItem('compare-jobs', JSON.stringify([1, 2, 3]));
+    const { user, router, store } = renderApp('/compare-jobs/1,2,3', { user: 'seeker' });
+    const table = await screen.findByRole('table');
+    const removes = within(table).getAllByRole('button', { name: /^Remove .+ from the comparison$/ });
+    expect(removes).toHaveLength(3);
+    await user.click(removes[1]);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compare-jobs/1,3'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2),
+    );
+    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(store.getState().jobs.compare).toEqual([1, 3]);
+    // The button went with its column: focus goes to the page's heading.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Compare jobs' })).toHaveFocus(),
+    );
+  });
+
   it('compare asks for at least two jobs', async () => {
     renderApp('/compare-jobs/1', { user: 'seeker' });
     expect(await screen.findByText('Pick two to four jobs to compare.')).toBeInTheDocument();

@@ -1,5 +1,6 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import type { Theme } from '@mui/material/styles';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -11,7 +12,7 @@ import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths } from '@/app/paths';
-import { COMPARE_ROWS, rowDiffers } from '@/state/jobs/selectors';
+import { COMPARE_ROWS, jobName, rowDiffers } from '@/state/jobs/selectors';
 import type { Job } from '@/state/jobs/types';
 import { ClosedChip } from './ClosedChip';
 
@@ -29,8 +30,11 @@ const LABEL_COLUMN = {
   boxShadow: (t: Theme) => `inset -1px 0 0 ${t.palette.divider}`,
 };
 
-/** Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. */
-export function CompareTable({ jobs }: { jobs: Job[] }) {
+/**
+ * Jobs in columns, attributes in rows; a row whose values differ is marked and tinted. With more than two, each job
+ * can be taken out (`onRemove`).
+ */
+export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: number) => void }) {
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   return (
     <TableContainer
@@ -58,6 +62,16 @@ export function CompareTable({ jobs }: { jobs: Job[] }) {
                   {j.title}
                 </Link>{' '}
                 <ClosedChip job={j} />
+                {onRemove && jobs.length > 2 && (
+                  <Button
+                    size="small"
+                    sx={{ display: 'flex', mt: 0.5, ml: -0.5 }}
+                    aria-label={`Remove ${jobName(j)} from the comparison`}
+                    onClick={() => onRemove(j.id)}
+                  >
+                    Remove
+                  </Button>
+                )}
               </TableCell>
             ))}
           </TableRow>

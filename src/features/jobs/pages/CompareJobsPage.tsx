@@ -1,4 +1,4 @@
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -6,7 +6,9 @@ import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { CompareTable } from '../components/CompareTable';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
-import { MAX_COMPARE, parseCompareIds } from '@/state/jobs/selectors';
+import { MAX_COMPARE, parseCompareIds, selectCompareIds } from '@/state/jobs/selectors';
+import { toggleCompare } from '@/state/jobs/jobsSlice';
+import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { refocusWhenGone } from '@/lib/focusLost';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
@@ -14,6 +16,14 @@ export default function CompareJobsPage() {
   const { ids: raw } = useParams();
   const linked = parseCompareIds(raw, Infinity);
   const ids = linked.slice(0, MAX_COMPARE);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const picked = useAppSelector(selectCompareIds);
+  // A job taken out leaves the link (Back brings it again) and the picks, if it was picked there.
+  const remove = (id: number) => {
+    if (picked.includes(id)) dispatch(toggleCompare(id));
+    void navigate(paths.jobSeeker.compareJobs(ids.filter((i) => i !== id)));
+  };
   const {
     currentData: jobs,
     error,
@@ -82,7 +92,7 @@ export default function CompareJobsPage() {
             {note}
           </Alert>
         )}
-        <CompareTable jobs={jobs} />
+        <CompareTable jobs={jobs} onRemove={remove} />
       </>
     );
   }
