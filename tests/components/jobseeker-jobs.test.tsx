@@ -501,6 +501,15 @@ describe('applying from the saved list', () => {
     expect(document.activeElement).not.toBe(document.body);
   });
 
+  it('emptied by applying, the list says where those jobs went, not that none was ever saved', async () => {
+    const { user } = renderApp('/saved-jobs', { user: 'seeker' });
+    const list = await screen.findByRole('list', { name: 'Saved jobs' });
+    for (const apply of within(list).getAllByRole('button', { name: /^Apply to / })) await user.click(apply);
+    expect(
+      await screen.findByText(/^No saved jobs right now\..*jobs you apply to are in Applied jobs\.$/),
+    ).toBeInTheDocument();
+  });
+
   it('search results follow a job saved in another tab when the user comes back, staying put meanwhile', async () => {
     // QA: the counts caught up on return, the results beside them still offered Save.
     renderApp('/job-search', { user: 'seeker' });
