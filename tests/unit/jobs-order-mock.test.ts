@@ -30,3 +30,26 @@ describe("the employer's jobs in order", () => {
     expect(await order('OLDEST')).toEqual([...ids].sort((a, b) => a - b));
   });
 });
+
+describe('the job search in the mock', () => {
+  const SEEKER = 1; // alex@demo.test
+  const search = async (query: string) =>
+    (
+      await call<{ jobs: { id: number; location?: string; workArrangements?: string[] }[]; total: number }>(
+        SEEKER,
+        'GET',
+        `${EP.jobs.search}?query=${encodeURIComponent(query)}&size=100`,
+      )
+    ).data;
+
+  it('finds words of a job’s place and arrangements, as a seeker types them (QA: Tucson and remote found nothing)', async () => {
+    const job = db().jobs.find((j) => j.status === 'ACTIVE' && j.location.includes(','))!;
+    const city = job.location.split(',')[0];
+    const byPlace = await search(city);
+    expect(byPlace.jobs.map((j) => j.id)).toContain(job.id);
+    for (const j of byPlace.jobs) expect(JSON.stringify(j).toLowerCase()).toContain(city.toLowerCase());
+    const remote = await search('remote');
+    expect(remote.total).toBeGreaterThan(0);
+    expect(remote.jobs.some((j) => j.workArrangements?.includes('Fully Remote'))).toBe(true);
+  });
+});

@@ -23,10 +23,15 @@ const listParam = (raw: string | null) =>
 
 const companyName = (job: MockJob) => db().companies.find((c) => c.id === job.companyId)?.companyName ?? '';
 
-/** Every word of the query must appear in the title, company or description. */
+/**
+ * Every word of the query must appear in the title, company, place, arrangements, tags or description ('Tucson',
+ * 'remote' found nothing while the first result read 'Tucson, AZ': QA).
+ */
 function matchesQuery(job: MockJob, words: string[]) {
   if (!words.length) return true;
-  const hay = `${job.title} ${companyName(job)} ${job.description}`.toLowerCase();
+  const hay = [job.title, companyName(job), job.location, ...job.workArrangements, ...job.tags, job.description]
+    .join(' ')
+    .toLowerCase();
   return words.every((w) => hay.includes(w));
 }
 
