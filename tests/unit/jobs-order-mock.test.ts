@@ -53,3 +53,15 @@ describe('the job search in the mock', () => {
     expect(remote.jobs.some((j) => j.workArrangements?.includes('Fully Remote'))).toBe(true);
   });
 });
+
+describe('the seeded jobs', () => {
+  it('have at most one arrangement of hours (full or part time) and one of place', () => {
+    const hours = ['Full Time', 'Part Time'];
+    const place = ['Fully Remote', 'In Person', 'Hybrid'];
+    for (const job of db().jobs) {
+      expect(job.workArrangements.filter((a) => hours.includes(a)).length).toBeLessThanOrEqual(1);
+      expect(job.workArrangements.filter((a) => place.includes(a)).length).toBeLessThanOrEqual(1);
+      expect(job.workArrangements.length).toBeGreaterThan(0);
+    }
+  });
+});

@@ -29,7 +29,14 @@ const companyName = (job: MockJob) => db().companies.find((c) => c.id === job.co
  */
 function matchesQuery(job: MockJob, words: string[]) {
   if (!words.length) return true;
-  const hay = [job.title, companyName(job), job.location, ...job.workArrangements, ...job.tags, job.description]
+  const hay = [
+    job.title,
+    companyName(job),
+    job.location,
+    ...job.workArrangements,
+    ...job.tags,
+    job.description,
+  ]
     .join(' ')
     .toLowerCase();
   return words.every((w) => hay.includes(w));

@@ -221,6 +221,10 @@ const LAST = [
   'Moreno',
 ];
 const ARRANGEMENTS = ['Full Time', 'Fully Remote', 'Part Time', 'In Person', 'Hybrid'] as const;
+/** Hours (full or part time) and place (remote, in person, hybrid): a job has at most one of each (QA found both). */
+const HOURS = new Set<string>(['Full Time', 'Part Time']);
+const consistent = <T extends string>(picked: T[]) =>
+  picked.filter((a, i) => !picked.slice(0, i).some((b) => HOURS.has(a) === HOURS.has(b)));
 const DEGREES = ['B.S.', 'B.A.', 'M.S.', 'MBA', 'A.A.'];
 const FIELDS = [
   'Computer Science',
@@ -376,7 +380,7 @@ export function seedMarket(): MarketTables & { users: MockUser[] } {
         jobType: internship ? 'INTERNSHIP' : 'PROFESSIONAL',
         workArrangements: internship
           ? ['Internship', r.pick(ARRANGEMENTS)]
-          : r.some(ARRANGEMENTS, r.int(1, 2)),
+          : consistent(r.some(ARRANGEMENTS, r.int(1, 2))),
         location: r.pick(PLACES),
         payMin: base,
         payMax: hourly ? base + r.int(2, 10) : base + r.int(10, 40) * 1000,
