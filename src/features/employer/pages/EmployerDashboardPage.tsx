@@ -21,6 +21,8 @@ import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 import { counted } from '@/lib/text';
 import { personName } from '@/lib/names';
+/** The recent applicants card, narrower than a name, a job and a status side by side (the list is its container). */
+const NARROW = '@container (max-width: 480px)';
 
 export default function EmployerDashboardPage() {
   // Fetched again when the employer comes back to the tab: applications come in meanwhile, or another tab posted.
@@ -122,12 +124,13 @@ export default function EmployerDashboardPage() {
           ) : recent.data.length === 0 ? (
             <Typography color="text.secondary">No one has applied yet.</Typography>
           ) : (
-            <List dense aria-label="Recent applicants">
+            <List dense aria-label="Recent applicants" sx={{ containerType: 'inline-size' }}>
               {recent.data.map((a) => (
-                // On a phone the status goes under the name rather than squeeze the words beside it into a column.
-                <ListItem key={`${a.id}-${a.jobId}`} divider sx={{ flexWrap: { xs: 'wrap', sm: 'nowrap' } }}>
+                // In a narrow card (a phone, or the overview's side column beside the menu) the status goes under the
+                // name rather than squeeze the words beside it into a column.
+                <ListItem key={`${a.id}-${a.jobId}`} divider sx={{ [NARROW]: { flexWrap: 'wrap' } }}>
                   <ListItemText
-                    sx={{ flex: { xs: '1 1 100%', sm: '1 1 auto' } }}
+                    sx={{ [NARROW]: { flexBasis: '100%' } }}
                     primary={
                       <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
                         {personName(a)}
