@@ -200,7 +200,7 @@ describe('applicants', () => {
     db().jobSeekerProfiles[String(ids[0])].basicInfo.keyQualifications = ['Welding'];
     renderApp(`/jobseeker-information?jobId=${jobId}&userId=${ids[0]}`, { user: 'employer' });
     const section = (await screen.findByRole('heading', { name: 'Key qualifications' })).parentElement!;
-    expect(within(section).getByText('None matches the job')).toBeInTheDocument();
+    expect(within(section).getByText('None of these is one the job asks for')).toBeInTheDocument();
     expect(within(section).queryByText('Filled: matches the job')).not.toBeInTheDocument();
   });
 

@@ -61,4 +61,27 @@ describe('a move to another page', () => {
     await waitFor(() => expect(document.activeElement).toBe(document.querySelector('h1')));
     expect(document.activeElement).toHaveTextContent('Post a job');
   });
+
+  it('a move made while the watcher loaded, from the page it was asked for on, is said and focused', async () => {
+    document.body.innerHTML = '<main><h1>Find jobs</h1></main>';
+    const { router, moveTo } = fakeRouter('/job-search');
+    // The move, before the watcher is there to hear it: the new page shows, focus fell to the body.
+    document.title = 'Job description · Sensiworks';
+    moveTo('/job-description', 'Job description');
+    document.querySelector('main')!.innerHTML = '<h1>Frontend Engineer</h1>';
+    stop = watchPageChanges(router as unknown as Parameters<typeof watchPageChanges>[0], '/job-search');
+    await waitFor(() => expect(document.activeElement).toBe(document.querySelector('h1')));
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('Job description · Sensiworks');
+  });
+
+  it('nothing is said or focused when the watcher loads on the page it was asked for on', async () => {
+    document.body.innerHTML = '<main><h1>Find jobs</h1></main>';
+    document.title = 'Find jobs · Sensiworks';
+    const { router } = fakeRouter('/job-search');
+    stop = watchPageChanges(router as unknown as Parameters<typeof watchPageChanges>[0], '/job-search');
+    await new Promise(requestAnimationFrame);
+    await new Promise(requestAnimationFrame);
+    expect(document.activeElement).toBe(document.body);
+    expect(document.querySelector('[aria-live="polite"]')).toHaveTextContent('');
+  });
 });

@@ -119,7 +119,7 @@ export function ApplicantDetails({
             {/* With no chip filled, a legend for filled ones read as if they matched (QA). */}
             {a.keyQualifications.some((q) => a.sharedQualifications.includes(q))
               ? 'Filled: matches the job'
-              : 'None matches the job'}
+              : 'None of these is one the job asks for'}
           </Typography>
         ) : (
           <Typography variant="body2">Not given</Typography>

@@ -7,6 +7,8 @@ import type { Job } from '@/state/jobs/types';
 export const CompanyLogo = ({ job, size }: { job: Pick<Job, 'companyLogo'>; size: number }) =>
   job.companyLogo ? (
     <img
+      // A new logo is a new image: one that failed before is not kept hidden.
+      key={job.companyLogo}
       src={job.companyLogo}
       alt=""
       width={size}
