@@ -1,5 +1,5 @@
-import { Suspense, type ComponentType, type ReactNode } from 'react';
-import { createBrowserRouter, matchRoutes, useParams, type RouteObject } from 'react-router-dom';
+import { Suspense, type ComponentType } from 'react';
+import { createBrowserRouter, generatePath, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
@@ -10,7 +10,6 @@ import { RouteGuard } from './RouteGuard';
 import { PAGES, STATIC_PAGES } from './pages';
 import {
   NOT_FOUND_ROUTE,
-  opensPage,
   ROUTES,
   type AppRoute,
   type LayoutName,
@@ -58,41 +57,31 @@ function pageFor(route: Routed) {
 
 const NOT_FOUND: Routed = { ...NOT_FOUND_ROUTE, id: 'notFound' };
 
-/** A page whose path names a :type it does not know (/jobs-posting/zzz) is a page not found, in its layout. */
-function KnownType({ route, children }: { route: Routed; children: ReactNode }) {
-  const { Page } = pageFor(NOT_FOUND);
-  return opensPage(route, useParams()) ? children : <Page />;
-}
-
-function toRouteObject(route: Routed): RouteObject {
+/**
+ * A route's router entries: one, or for a path with a :type, one per kind of page it has (/jobs-posting/addJob,
+ * …), so that any other (/jobs-posting/zzz) is matched by nothing but the 404 page, in its own layout. The page
+ * reads its kind from the handle (`usePathType`).
+ */
+function toRouteObjects(route: Routed): RouteObject[] {
   const { Page, load } = pageFor(route);
   const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
-  // The guard starts the page and its layout together when the route matches, so the page's chunk does not
-  // wait for the layout's to arrive and render first.
-  const handle: RouteHandle = {
-    access: route.access,
-    // Its own keys only: /jobs-posting/toString is not a title.
-    title: (params) =>
-      !opensPage(route, params)
-        ? NOT_FOUND.title
-        : route.titles && Object.hasOwn(route.titles, params.type ?? '')
-          ? route.titles[params.type ?? '']
-          : route.title,
-    preload: () => Promise.all([layout?.(), load()]),
-  };
-  return {
-    path: route.path,
-    handle,
-    element: route.types ? (
-      <KnownType route={route}>
-        <Page />
-      </KnownType>
-    ) : (
-      <Page />
-    ),
-    // A page that fails shows the error inside its layout, so the menu and header stay usable.
-    errorElement: <RouteError />,
-  };
+  return (route.types ?? [undefined]).map((type) => {
+    // The guard starts the page and its layout together when the route matches, so the page's chunk does not
+    // wait for the layout's to arrive and render first.
+    const handle: RouteHandle = {
+      access: route.access,
+      title: () => (type && route.titles?.[type]) || route.title,
+      preload: () => Promise.all([layout?.(), load()]),
+      type,
+    };
+    return {
+      path: type ? generatePath(route.path, { type }) : route.path,
+      handle,
+      element: <Page />,
+      // A page that fails shows the error inside its layout, so the menu and header stay usable.
+      errorElement: <RouteError />,
+    };
+  });
 }
 
 function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {
@@ -103,7 +92,7 @@ function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {
         <Layout />
       </Suspense>
     ),
-    children: routes.filter((r) => r.layout === name).map(toRouteObject),
+    children: routes.filter((r) => r.layout === name).flatMap(toRouteObjects),
   };
 }
 

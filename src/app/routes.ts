@@ -199,6 +199,8 @@ export interface RouteHandle {
   title: (params: Params) => string;
   /** Starts loading the route's page and layout. */
   preload: () => Promise<unknown>;
+  /** The kind of page, of a path with a :type (src/app/router.tsx gives each kind a route of its own). */
+  type?: string;
 }
 
 export const NOT_FOUND_ROUTE: AppRoute = {

@@ -71,8 +71,9 @@ describe('guards in the running app', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(pathOf(router)).toBe(path);
     await waitFor(() => expect(document.title).toBe('Page not found · Sensiworks'));
-    // Neither the list nor the form under it.
+    // Neither the list nor the form under it, nor the signed-in app around it (a visitor saw an empty menu).
     expect(screen.queryByRole('button', { name: /Post job|Schedule a meeting/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Open menu' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 });

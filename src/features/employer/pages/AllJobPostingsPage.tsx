@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Link as RouterLink, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
+import { usePathType } from '@/app/hooks';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Link from '@mui/material/Link';
@@ -45,7 +46,7 @@ const EMPTY_VIEW: Record<string, string> = {
 
 /** /all-jobs-postings/{type}: list (all), active, inactive; applicants?jobId= shows one job's applicants. */
 export default function AllJobPostingsPage() {
-  const { type = 'list' } = useParams();
+  const type = usePathType() ?? 'list';
   const navigate = useNavigate();
   // The search, filter, sort and page live in the address (?q=&type=&sort=&page=), so a reload or a return by
   // Back (from a job's applicants, say) finds the list as it was left. Changes replace the entry.

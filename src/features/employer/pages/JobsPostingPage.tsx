@@ -1,12 +1,12 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import { usePage } from '@/app/hooks';
+import { usePage, usePathType } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import type { ApiError } from '@/api/errors';
 import { PageHeader } from '@/components/PageHeader';
@@ -26,7 +26,7 @@ const CANCELLED_NOTICE = 'Your plan is cancelled. Choose a plan to post new jobs
 
 /** /jobs-posting/{type}: addJob, editJob and duplicateJob (?jobId=) for one job, bulkUpload for a file. */
 export default function JobsPostingPage() {
-  const { type = 'addJob' } = useParams();
+  const type = usePathType() ?? 'addJob';
   const { title } = usePage();
   const [search] = useSearchParams();
   const jobId = idParam(search.get('jobId'));

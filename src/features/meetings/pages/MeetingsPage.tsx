@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { usePathType } from '@/app/hooks';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -32,7 +33,7 @@ const PAGE = 10;
  */
 export default function MeetingsPage() {
   const navigate = useNavigate();
-  const { type } = useParams();
+  const type = usePathType();
   const [search, setSearch] = useSearchParams();
   const request = useMeetings();
   const meetings = useMemo(() => request.data ?? [], [request.data]);
