@@ -99,6 +99,15 @@ describe('notification centre', () => {
     expect(db().notifications.find((n) => n.id === 2)?.read).toBe(true);
   });
 
+  it('the bell counts again when its tab comes back into focus: one read in another tab leaves its count', async () => {
+    renderApp('/saved-jobs', { user: 'seeker' });
+    await screen.findByRole('button', { name: 'Notifications, 3 unread' });
+    // Read in another tab of the same user's: nothing is pushed to this one.
+    db().notifications.find((n) => n.userId === 1 && !n.read)!.read = true;
+    act(() => void window.dispatchEvent(new Event('focus')));
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+  });
+
   it('the notifications closed with Escape give focus back to the bell', async () => {
     const { user } = renderApp('/messages/trash', { user: 'seeker' });
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 unread' });

@@ -117,8 +117,7 @@ export default function MyOrganizationPage() {
                           display: 'flex',
                           flexWrap: 'wrap',
                           alignItems: 'center',
-                          columnGap: 1,
-                          rowGap: 0.5,
+                          gap: '4px 8px',
                         }}
                       >
                         <span>{p.id === me ? `${name} (you)` : name}</span>
