@@ -40,6 +40,22 @@ async function editFirstMeeting() {
   return { dialog, set };
 }
 
+/** The first upcoming meeting opened to edit, its applicant available on Mondays 9 to 5 only; and the one after it. */
+async function editFirstAvailableMondays() {
+  const [first, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
+  db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
+    { day: 'Mon', startTime: '09:00', endTime: '17:00' },
+  ];
+  return { second, ...(await editFirstMeeting()) };
+}
+
+/** The next Tuesday after today, as the date field takes it. */
+function nextTuesday() {
+  let tuesday = dayjs().add(1, 'day');
+  while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
+  return tuesday.format('YYYY-MM-DD');
+}
+
 describe('meetings list', () => {
   it('shows the job seeker their upcoming meetings with the job, the employer and the spec formats', async () => {
     renderApp('/job-seeker/video-meetings', { user: 'seeker' });
@@ -425,15 +441,8 @@ describe('scheduling dialog', () => {
 
   it("notes, without stopping the employer, a time outside the applicant's availability or over another meeting", async () => {
     // The list shows upcoming meetings (not yet ended) soonest first.
-    const [first, second] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
-    db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
-      { day: 'Mon', startTime: '09:00', endTime: '17:00' },
-    ];
-    const { dialog, set } = await editFirstMeeting();
-
-    let tuesday = dayjs().add(1, 'day');
-    while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
-    set('Date', tuesday.format('YYYY-MM-DD'));
+    const { second, dialog, set } = await editFirstAvailableMondays();
+    set('Date', nextTuesday());
     set('Start time', '10:00');
     set('End time', '11:00');
     expect(await within(dialog).findByText(/^This is outside/)).toHaveTextContent(
@@ -449,14 +458,8 @@ describe('scheduling dialog', () => {
   });
 
   it('offers the next time the applicant is free and the employer is not booked, and takes it in one press', async () => {
-    const [first] = seededFor(3).filter((m) => Date.parse(m.endTime) > Date.now());
-    db().jobSeekerProfiles[String(first.jobSeekerId)].basicInfo.availableTime = [
-      { day: 'Mon', startTime: '09:00', endTime: '17:00' },
-    ];
-    const { dialog, set } = await editFirstMeeting();
-    let tuesday = dayjs().add(1, 'day');
-    while (tuesday.day() !== 2) tuesday = tuesday.add(1, 'day');
-    set('Date', tuesday.format('YYYY-MM-DD'));
+    const { dialog, set } = await editFirstAvailableMondays();
+    set('Date', nextTuesday());
     set('Start time', '10:00');
     set('End time', '10:30');
     await within(dialog).findByText(/^This is outside/);

@@ -13,15 +13,20 @@ afterEach(() => {
   disablePersistence();
 });
 
-it('a video uploaded before a reload reaches employers as no link at all, not as its storage path', async () => {
+/** A store kept as the browser keeps it, and an Acme job Alex applied to (its employer sees his profile). */
+function storedStoreAndAcmeJob() {
   localStorage.clear();
   enablePersistence();
-  const job = db().userJobs.find(
+  return db().userJobs.find(
     (l) =>
       l.userId === ALEX &&
       APPLIED_FAMILY.includes(l.status) &&
       db().jobs.find((j) => j.id === l.jobId)?.companyId === 1,
   )!.jobId;
+}
+
+it('a video uploaded before a reload reaches employers as no link at all, not as its storage path', async () => {
+  const job = storedStoreAndAcmeJob();
   // As an upload leaves it: the storage path, and an object URL that lives as long as the page.
   Object.assign(db().jobSeekerProfiles[String(ALEX)].basicInfo, {
     videoPath: `videos/${ALEX}.webm`,
@@ -37,14 +42,7 @@ it('a video uploaded before a reload reaches employers as no link at all, not as
 });
 
 it('an uploaded video is served from the mock’s storage, to the seeker and the employer, after a reload too', async () => {
-  localStorage.clear();
-  enablePersistence();
-  const job = db().userJobs.find(
-    (l) =>
-      l.userId === ALEX &&
-      APPLIED_FAMILY.includes(l.status) &&
-      db().jobs.find((j) => j.id === l.jobId)?.companyId === 1,
-  )!.jobId;
+  const job = storedStoreAndAcmeJob();
   // A WebM file's first bytes (EBML), as a camera recording begins.
   const bytes = new Uint8Array([0x1a, 0x45, 0xdf, 0xa3, 1, 2, 3, 4, 5, 6, 7, 8]);
   const upload = async (userId = ALEX) => {
