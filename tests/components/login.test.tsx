@@ -33,6 +33,17 @@ describe('login page', () => {
     expect(screen.queryByText('Invalid email or password')).not.toBeInTheDocument();
   });
 
+  it('says under the password when Caps Lock is on, and no longer once it is off', async () => {
+    const { user } = renderApp('/login');
+    const password = await screen.findByLabelText('Password', { selector: 'input' });
+    await user.click(password);
+    await user.keyboard('{CapsLock}D');
+    expect(password).toHaveAccessibleDescription('Caps Lock is on');
+    await user.keyboard('{CapsLock}e');
+    expect(password).not.toHaveAccessibleDescription('Caps Lock is on');
+    expect(password).toHaveValue('De');
+  });
+
   it('takes the email typed to Forgot password, where the link is sent to it', async () => {
     const { user } = renderApp('/login');
     await user.type(await screen.findByLabelText('Email'), ' alex@demo.test');
