@@ -33,6 +33,12 @@ describe('formatPay', () => {
     expect(formatPay({ payMin: 45000, payMax: 60000, payPeriod: 'year' })).toBe('$45,000 – $60,000 a year');
     expect(formatPay({ payMin: 18, payMax: 18, payPeriod: 'hour' })).toBe('$18 an hour');
     expect(formatPay({ payMin: null, payMax: null })).toBe('');
+    // A floor or a ceiling alone is said as one, not as a fixed pay (QA).
+    expect(formatPay({ payMin: 50000, payMax: null, payPeriod: 'year' })).toBe('From $50,000 a year');
+    expect(formatPay({ payMin: null, payMax: 90000, payPeriod: 'year' })).toBe('Up to $90,000 a year');
+    // An hour's pay in cents where it has them.
+    expect(formatPay({ payMin: 18.5, payMax: 22.75, payPeriod: 'hour' })).toBe('$18.50 – $22.75 an hour');
+    expect(formatPay({ payMin: 18, payMax: 22.5, payPeriod: 'hour' })).toBe('$18 – $22.50 an hour');
   });
 });
 

@@ -37,18 +37,27 @@ export const selectCompareIds = (s: RootState) => s.jobs.compare;
 /** The best matches dismissed in this visit (client state: the spec has no call to remember them). */
 export const selectDismissedIds = (s: RootState) => s.jobs.dismissed;
 
+/** Whole dollars, or an hour's pay in cents where it has them ('$18.50', not '$18.5'). */
 const money = (n: number, hourly: boolean) =>
-  `$${n.toLocaleString('en-US', { maximumFractionDigits: hourly ? 2 : 0 })}`;
+  `$${n.toLocaleString('en-US', { minimumFractionDigits: hourly && n % 1 ? 2 : 0, maximumFractionDigits: hourly ? 2 : 0 })}`;
 
-/** Pay as people read it: '$45,000 – $60,000 a year', '$18 an hour'; empty when unknown. */
+/**
+ * Pay as people read it: '$45,000 – $60,000 a year', '$18 an hour', and a floor or a ceiling alone as one ('From
+ * $50,000 a year', 'Up to $90,000 a year': QA read either as a fixed salary); empty when unknown.
+ */
 export function formatPay(job: Pick<Job, 'payMin' | 'payMax' | 'payPeriod'>): string {
   const hourly = job.payPeriod === 'hour';
   const { payMin: min, payMax: max } = job;
   const suffix = hourly ? ' an hour' : job.payPeriod ? ` a ${job.payPeriod}` : '';
-  if (min != null && max != null && max !== min)
-    return `${money(min, hourly)} – ${money(max, hourly)}${suffix}`;
-  const one = min ?? max;
-  return one != null ? `${money(one, hourly)}${suffix}` : '';
+  const pay =
+    min == null
+      ? max != null && `Up to ${money(max, hourly)}`
+      : max == null
+        ? `From ${money(min, hourly)}`
+        : max === min
+          ? money(min, hourly)
+          : `${money(min, hourly)} – ${money(max, hourly)}`;
+  return pay ? pay + suffix : '';
 }
 
 /** A job's value for a comparison row, as text (lists joined), so rows can be compared for differences. */
