@@ -55,6 +55,11 @@ describe('job payload', () => {
     // A slip of the keyboard (three zeros too many) is caught; the most a real post names passes.
     expect(await check('', '99,999,999,999')).toBe('Maximum pay can be at most 10,000,000');
     expect(await check('', '10,000,000')).toBe('valid');
+    // Commas between thousands only; spaces around the amount are let go, inside it they are a slip (QA).
+    expect(await check('', '1,2,3')).toBe('Maximum pay must be an amount, like 85,000 or 42.50');
+    expect(await check('', '85 000')).toBe('Maximum pay must be an amount, like 85,000 or 42.50');
+    expect(await check('', '  $85,000.50 ')).toBe('valid');
+    expect(await check('', '$ 85000')).toBe('valid');
   });
 });
 

@@ -8,8 +8,9 @@ export type JobFormValues = Omit<JobDraft, 'payMin' | 'payMax'> & { payMin: stri
 
 /** A typed amount as a number: '85000', '85,000' and '$85,000.50' all read; anything else is NaN. */
 export function toAmount(v: string): number {
-  const t = v.replace(/[$,\s]/g, '');
-  return /^\d+(\.\d{1,2})?$/.test(t) ? Number(t) : NaN;
+  // Commas only between thousands: '1,2,3' is a slip, not 123 (QA).
+  const t = v.trim().replace(/^\$\s*/, '');
+  return /^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(t) ? Number(t.replace(/,/g, '')) : NaN;
 }
 
 /**
