@@ -76,6 +76,8 @@ function toRouteObjects(route: Routed): RouteObject[] {
     };
     return {
       path: type ? generatePath(route.path, { type }) : route.path,
+      // As the route table reads it (routeFor): /jobs-posting/addjob is no kind of page, not addJob past the guard.
+      caseSensitive: !!type,
       handle,
       element: <Page />,
       // A page that fails shows the error inside its layout, so the menu and header stay usable.

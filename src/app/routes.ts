@@ -224,7 +224,8 @@ export function routeFor(url: string): AppRoute {
   const pathname = url.split(/[?#]/)[0];
   return (
     ROUTES.find((r) => {
-      const match = matchPath({ path: r.path, end: true }, pathname);
+      // A path's kinds of page are matched as written, as the router matches them (src/app/router.tsx).
+      const match = matchPath({ path: r.path, end: true, caseSensitive: !!r.types }, pathname);
       return match && opensPage(r, match.params);
     }) ?? NOT_FOUND_ROUTE
   );

@@ -66,6 +66,11 @@ describe('guards in the running app', () => {
     // Not found for everyone, as any unknown path: not a login, nor a job seeker's way home.
     ['/jobs-posting/zzz', undefined],
     ['/all-jobs-postings/zzz', 'seeker'],
+    // A kind written in other letters is no kind either: it got past the guard to the employer's page (QA).
+    ['/jobs-posting/addjob', undefined],
+    ['/jobs-posting/addjob', 'seeker'],
+    ['/ALL-JOBS-POSTINGS/LIST', undefined],
+    ['/employer/video-meetings/PAST', 'seeker'],
   ] as const)('shows the 404 page for %s, a kind of page the path does not have (%s)', async (path, who) => {
     const { router } = renderApp(path, who ? { user: who } : undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
