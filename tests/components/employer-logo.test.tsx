@@ -4,7 +4,12 @@ import { db } from '@/mocks/db';
 import { failNext } from '@/mocks/http';
 import { renderApp } from './render';
 
-const png = (bytes: number) => new File([new Uint8Array(bytes)], 'logo.png', { type: 'image/png' });
+/** A file of `bytes` that begins as a PNG does (the mock refuses one that is no image). */
+const png = (bytes: number) => {
+  const data = new Uint8Array(bytes);
+  data.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  return new File([data], 'logo.png', { type: 'image/png' });
+};
 
 describe('the company logo', () => {
   it('says at the field when the file is too big or not an image, without sending it', async () => {
@@ -31,5 +36,16 @@ describe('the company logo', () => {
     await user.upload(input, png(1000));
     await waitFor(() => expect(input).toHaveAccessibleDescription('PNG, JPG, SVG or WebP, up to 2 MB.'));
     expect(db().companies[0].logoUrl).toBeTruthy();
+  });
+
+  it('a file named .png that is no image is refused, said at the field, and the logo kept', async () => {
+    const { user } = renderApp('/employer/settings', { user: 'employer' });
+    const input = await screen.findByLabelText('Logo file');
+    await user.upload(input, png(1000));
+    await waitFor(() => expect(db().companies[0].logoUrl).toBeTruthy());
+    const kept = db().companies[0].logoUrl;
+    await user.upload(input, new File(['just some text'], 'bad.png', { type: 'image/png' }));
+    await waitFor(() => expect(input).toHaveAccessibleDescription('Could not upload file'));
+    expect(db().companies[0].logoUrl).toBe(kept);
   });
 });

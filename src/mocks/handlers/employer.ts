@@ -78,11 +78,28 @@ async function readCompany(request: Request) {
   };
 }
 
+/**
+ * Whether a file begins as a PNG, JPEG, GIF or WebP does, or is SVG text: a text file named .png is no logo, and
+ * stored, it showed as no logo at all without a word (QA).
+ */
+async function looksLikeImage(file: Blob) {
+  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
+  const text = String.fromCharCode(...b);
+  return (
+    text.startsWith('\x89PNG') ||
+    (b[0] === 0xff && b[1] === 0xd8) ||
+    text.startsWith('GIF8') ||
+    (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') ||
+    (file.type === 'image/svg+xml' && /<svg[\s>]/.test(await file.slice(0, 1024).text()))
+  );
+}
+
 async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {
   const company = requireCompany(user);
   ownerOnly(user);
   const file = await uploadedFile(request, 'Could not upload file');
-  if (!file.type.startsWith('image/')) throw new MockHttpError(400, 'The logo must be an image');
+  if (!file.type.startsWith('image/') || !(await looksLikeImage(file)))
+    throw new MockHttpError(400, 'The logo must be an image');
   if (file.size > MAX_LOGO_BYTES) throw new MockHttpError(400, 'The logo must be 2 MB or smaller');
   company.logoUrl = await toDataUrl(file, 'image/png');
   return { logoUrl: company.logoUrl };

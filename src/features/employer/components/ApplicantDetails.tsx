@@ -95,6 +95,7 @@ export function ApplicantDetails({
               component="video"
               controls
               preload="none"
+              aria-label={`${personName(a)}’s video introduction`}
               src={a.videoUrl}
               onError={() => setUnplayable(a.videoUrl)}
               sx={{ width: '100%', maxHeight: 280, bgcolor: 'black', borderRadius: 1 }}
