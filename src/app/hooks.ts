@@ -6,15 +6,11 @@ import type { AppDispatch, RootState } from './store';
 export const useAppDispatch = useDispatch.withTypes<AppDispatch>();
 export const useAppSelector = useSelector.withTypes<RootState>();
 
-/**
- * The route on screen (its handle, src/app/router.tsx; layouts have none, so it is the last match) and its title
- * for the parameters it opened with.
- */
-/** The kind of page a path with a :type opened (`/jobs-posting/editJob`: 'editJob'); undefined on any other. */
-export const usePathType = () => (useMatches().at(-1)?.handle as RouteHandle | undefined)?.type;
-
+/** The route on screen (its handle, src/app/router.tsx; layouts have none, so it is the last match) and its title. */
 export function usePage() {
-  const { handle, params } = useMatches().at(-1)!;
-  const route = handle as RouteHandle | undefined;
-  return { route, title: route?.title(params) ?? '' };
+  const route = useMatches().at(-1)!.handle as RouteHandle | undefined;
+  return { route, title: route?.title ?? '' };
 }
+
+/** The kind of page a path with a :type opened (`/jobs-posting/editJob`: 'editJob'); undefined on any other. */
+export const usePathType = () => usePage().route?.type;

@@ -41,7 +41,7 @@ export function watchPageChanges(router: Router, from = router.state.location.pa
     // are left to the browser, and so is an address with a #section (the page takes focus there itself).
     if (state.historyAction !== 'POP' && !state.location.hash) window.scrollTo(0, 0);
     const page = state.matches[state.matches.length - 1];
-    const title = (page?.route.handle as RouteHandle | undefined)?.title(page.params);
+    const title = (page?.route.handle as RouteHandle | undefined)?.title;
     // The new page is on screen once the guard has given the document its title (an effect after the page's
     // render) and its heading shows. Not a comparison with the heading on screen as the move is reported: that
     // may already be the new page's (a logout ends the session, and the guard draws the login page, first).

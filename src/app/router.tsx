@@ -70,7 +70,7 @@ function toRouteObjects(route: Routed): RouteObject[] {
     // wait for the layout's to arrive and render first.
     const handle: RouteHandle = {
       access: route.access,
-      title: () => (type && route.titles?.[type]) || route.title,
+      title: (type && route.titles?.[type]) || route.title,
       preload: () => Promise.all([layout?.(), load()]),
       type,
     };

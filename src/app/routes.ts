@@ -193,10 +193,10 @@ export type RouteId = keyof typeof ROUTE;
 export interface RouteHandle {
   access: RouteAccess;
   /**
-   * The page's title for the parameters it opened with: the top bar, the document's title, the move's
+   * The page's title (of its kind of page, for a path with a :type): the top bar, the document's title, the move's
    * announcement and the page's heading all read it.
    */
-  title: (params: Params) => string;
+  title: string;
   /** Starts loading the route's page and layout. */
   preload: () => Promise<unknown>;
   /** The kind of page, of a path with a :type (src/app/router.tsx gives each kind a route of its own). */
@@ -216,7 +216,7 @@ export const ROUTES: Array<AppRoute & { id: RouteId }> = Object.entries(ROUTE).m
 }));
 
 /** Whether a route's page opens for these parameters: a :type it does not know is a page not found. */
-export const opensPage = (route: Pick<AppRoute, 'types'>, { type = '' }: Params) =>
+const opensPage = (route: Pick<AppRoute, 'types'>, { type = '' }: Params) =>
   !route.types || route.types.includes(type);
 
 /** The route a URL (path and optional query) opens, or the 404 route. */

@@ -19,7 +19,7 @@ function fakeRouter(pathname: string) {
       location: { pathname: to, hash: '' },
       navigation: { state: 'idle' },
       historyAction: 'REPLACE',
-      matches: [{ params: {}, route: { handle: { title: () => title } } }],
+      matches: [{ params: {}, route: { handle: { title } } }],
     };
     router.state = state;
     for (const listener of listeners) listener(state);

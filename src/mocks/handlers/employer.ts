@@ -6,6 +6,7 @@ import { MockHttpError, route, toDataUrl, uploadedFile } from '../http';
 import type { MockUser } from '../seed/auth';
 import { PAYMENT_PLANS } from '../seed/catalog';
 import type { MockCompany, MockSubscription } from '../seed/market';
+import { looksLikeImage } from '../sniff';
 
 const MAX_LOGO_BYTES = 2 * 1024 * 1024;
 
@@ -76,22 +77,6 @@ async function readCompany(request: Request) {
     website: String(dto.website ?? ''),
     description: String(dto.description ?? ''),
   };
-}
-
-/**
- * Whether a file begins as a PNG, JPEG, GIF or WebP does, or is SVG text: a text file named .png is no logo, and
- * stored, it showed as no logo at all without a word (QA).
- */
-async function looksLikeImage(file: Blob) {
-  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const text = String.fromCharCode(...b);
-  return (
-    text.startsWith('\x89PNG') ||
-    (b[0] === 0xff && b[1] === 0xd8) ||
-    text.startsWith('GIF8') ||
-    (text.startsWith('RIFF') && text.slice(8, 12) === 'WEBP') ||
-    (file.type === 'image/svg+xml' && /<svg[\s>]/.test(await file.slice(0, 1024).text()))
-  );
 }
 
 async function uploadLogo({ request, user }: { request: Request; user: MockUser }) {

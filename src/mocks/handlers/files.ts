@@ -3,7 +3,7 @@ import { keptFile } from '../files';
 import { API, errorResponse } from '../http';
 
 /** Where a kept file is served: the mock's storage, answering as a signed link does (no session needed). */
-export const FILES_PATH = '/mock-files';
+const FILES_PATH = '/mock-files';
 
 /** The link to a kept file, on the origin the upload came to (the app's, or the Node mock server's). */
 export const fileLink = (request: Request, name: string) =>

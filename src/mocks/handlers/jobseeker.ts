@@ -2,6 +2,7 @@ import { EP } from '@/api/endpoints';
 import type { JobSeekerProfile } from '@/state/auth/profileTypes';
 import { db, nextId } from '../db';
 import { dropFile, keepFile } from '../files';
+import { looksLikeVideo } from '../sniff';
 import { MockHttpError, publicUser, route, toDataUrl, uploadedFile } from '../http';
 import { fileLink } from './files';
 
@@ -46,20 +47,6 @@ const ownFile = (userId: number, videoPath: unknown) =>
 
 const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 
-/**
- * Whether a file begins as a video does (MP4, QuickTime and 3GP; WebM and Matroska; AVI; Ogg): a file named
- * .mp4 that holds anything else cannot be played or transcribed, and a server that transcribes says so.
- */
-async function looksLikeVideo(file: Blob) {
-  const b = new Uint8Array(await file.slice(0, 12).arrayBuffer());
-  const text = (from: number, to: number) => String.fromCharCode(...b.slice(from, to));
-  return (
-    ['ftyp', 'moov', 'mdat', 'free', 'wide'].includes(text(4, 8)) ||
-    (b[0] === 0x1a && b[1] === 0x45 && b[2] === 0xdf && b[3] === 0xa3) ||
-    (text(0, 4) === 'RIFF' && text(8, 11) === 'AVI') ||
-    text(0, 4) === 'OggS'
-  );
-}
 const NOT_A_VIDEO = 'This file is not a video that can be played. Please choose another.';
 
 const TRANSCRIPT =
