@@ -57,6 +57,8 @@ test('a new employer creates the company, uploads a logo, picks a plan and retur
   await page.getByRole('button', { name: 'Upload logo' }).click();
   await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
   await expect(page.getByRole('img', { name: 'Startup Labs logo' })).toBeVisible();
+  // Whole, as seekers see it beside the company's name: a wide logo is not cropped to the square.
+  await expect(page.getByRole('img', { name: 'Startup Labs logo' })).toHaveCSS('object-fit', 'contain');
   await expectAccessible(page, 'plans');
 
   await page.getByRole('button', { name: 'Choose Monthly Plan' }).click();

@@ -8,6 +8,7 @@ import { formatDate, formatEndDate, formatTimeRange } from '@/lib/dates';
 import { StatusChip } from '@/components/StatusChip';
 import type { ApplicantProfile } from '@/state/employer/types';
 import { initials, personName } from '@/lib/names';
+import { learnDuration } from '@/lib/media';
 
 /**
  * The transcript as a single caption cue, so the video introduction is never without captions. WebVTT ends a cue
@@ -98,6 +99,7 @@ export function ApplicantDetails({
               aria-label={`${personName(a)}’s video introduction`}
               src={a.videoUrl}
               onError={() => setUnplayable(a.videoUrl)}
+              onLoadedMetadata={learnDuration}
               sx={{ width: '100%', maxHeight: 280, bgcolor: 'black', borderRadius: 1 }}
             >
               <track kind="captions" srcLang="en" label="English" src={captionsFrom(a.transcript)} default />

@@ -34,7 +34,14 @@ export function LogoUpload() {
         src={logo ?? undefined}
         alt={logo ? `${companyName} logo` : undefined}
         variant="rounded"
-        sx={{ width: 72, height: 72, bgcolor: 'grey.100', color: 'text.secondary' }}
+        // A wide logo is shown whole, as seekers see it beside the company's name, not cropped to the square.
+        sx={{
+          width: 72,
+          height: 72,
+          bgcolor: 'grey.100',
+          color: 'text.secondary',
+          '& img': { objectFit: 'contain' },
+        }}
       >
         <BusinessIcon />
       </Avatar>

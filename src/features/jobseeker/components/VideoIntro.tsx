@@ -10,6 +10,7 @@ import { isApiError, messageFor } from '@/api/errors';
 import { ProfileApi } from '@/state/auth/profileEndpoints';
 import { HiddenFileInput } from '@/components/HiddenFileInput';
 import { focusLost } from '@/lib/focusLost';
+import { learnDuration } from '@/lib/media';
 
 // The recorder (camera and MediaRecorder) loads only when someone chooses to record.
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
@@ -104,6 +105,7 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
         <video
           src={signedUrl}
           controls
+          onLoadedMetadata={learnDuration}
           aria-label="Your video introduction"
           style={{ width: '100%', maxWidth: 480, borderRadius: 8 }}
         />
