@@ -458,23 +458,32 @@ describe('job seeker job screens', () => {
     expect(within(table).getByRole('rowheader', { name: /Pay/ })).toHaveTextContent('differs');
   });
 
-  it('a job taken out of a comparison of three leaves the link and the picks; two stay, with no Remove', async () => {
-    sessionStorage.setItem('compare-jobs', JSON.stringify([1, 2, 3]));
-    const { user, router, store } = renderApp('/compare-jobs/1,2,3', { user: 'seeker' });
+  it('a job taken out of a comparison leaves the link and the picks, and focus goes on to the next Remove', async () => {
+    sessionStorage.setItem('compare-jobs', JSON.stringify([1, 2, 3, 4]));
+    const { user, router, store } = renderApp('/compare-jobs/1,2,3,4', { user: 'seeker' });
     const table = await screen.findByRole('table');
-    const removes = within(table).getAllByRole('button', { name: /^Remove .+ from the comparison$/ });
-    expect(removes).toHaveLength(3);
-    await user.click(removes[1]);
+    const removes = () => within(screen.getByRole('table')).queryAllByRole('button', { name: /^Remove / });
+    expect(removes()).toHaveLength(4);
+    const third = removes()[2];
+    // The last column: focus goes to the Remove of the new last one, and the other jobs stay on screen.
+    await user.click(removes()[3]);
+    expect(screen.queryByLabelText('Loading the jobs')).not.toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/compare-jobs/1,2,3'));
+    expect(screen.getByRole('table')).toBe(table);
+    expect(removes()).toHaveLength(3);
+    expect(third).toHaveFocus();
+    // The middle one of three: two stay, with no Remove, and focus goes to the table.
+    await user.click(removes()[1]);
     await waitFor(() => expect(router.state.location.pathname).toBe('/compare-jobs/1,3'));
-    await waitFor(() =>
-      expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2),
-    );
-    expect(screen.queryByRole('button', { name: /^Remove / })).not.toBeInTheDocument();
+    expect(within(screen.getByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
+    expect(removes()).toHaveLength(0);
     expect(store.getState().jobs.compare).toEqual([1, 3]);
-    // The button went with its column: focus goes to the page's heading.
+    expect(screen.getByLabelText('Job comparison')).toHaveFocus();
+    // And stays there once the page has settled (the move to a new address leaves focus that has a place).
     await waitFor(() =>
-      expect(screen.getByRole('heading', { level: 1, name: 'Compare jobs' })).toHaveFocus(),
+      expect(store.getState().api.queries['getJobsByIds([1,3])']?.status).toBe('fulfilled'),
     );
+    expect(screen.getByLabelText('Job comparison')).toHaveFocus();
   });
 
   it('compare asks for at least two jobs', async () => {

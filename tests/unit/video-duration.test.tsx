@@ -8,7 +8,10 @@ function video(duration: number) {
   const el = container.querySelector('video')!;
   const seeks: number[] = [];
   Object.defineProperty(el, 'duration', { get: () => duration });
-  Object.defineProperty(el, 'currentTime', { get: () => seeks.at(-1) ?? 0, set: (t: number) => seeks.push(t) });
+  Object.defineProperty(el, 'currentTime', {
+    get: () => seeks.at(-1) ?? 0,
+    set: (t: number) => seeks.push(t),
+  });
   return { el, seeks, setDuration: (d: number) => (duration = d) };
 }
 

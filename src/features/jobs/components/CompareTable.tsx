@@ -1,3 +1,4 @@
+import { useLayoutEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -36,6 +37,17 @@ const LABEL_COLUMN = {
  */
 export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: number) => void }) {
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
+  // Remove takes its column away, and the focus on it: focus goes to the next column's Remove (the new last
+  // one's, if the last went), or to the table once two jobs are left and none can be taken out.
+  const table = useRef<HTMLTableElement>(null);
+  const removing = useRef<{ id: number; at: number } | null>(null);
+  useLayoutEffect(() => {
+    const r = removing.current;
+    if (!r || jobs.some((j) => j.id === r.id)) return;
+    removing.current = null;
+    const left = table.current?.querySelectorAll<HTMLElement>('thead button') ?? [];
+    (left[Math.min(r.at, left.length - 1)] ?? table.current?.parentElement)?.focus();
+  }, [jobs]);
   return (
     <TableContainer
       ref={scroller}
@@ -45,7 +57,7 @@ export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: 
       aria-label="Job comparison"
       sx={{ containerType: 'inline-size' }}
     >
-      <Table sx={{ minWidth: { xs: 120 + jobs.length * 180, sm: 160 + jobs.length * 200 } }}>
+      <Table ref={table} sx={{ minWidth: { xs: 120 + jobs.length * 180, sm: 160 + jobs.length * 200 } }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
           {/* As wide as the box, not the table, and held at its left edge: read whole without scrolling. */}
           <Box component="span" sx={{ ...STICKY, display: 'block', maxWidth: '100cqi', p: 2 }}>
@@ -67,7 +79,10 @@ export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: 
                     size="small"
                     sx={{ display: 'flex', mt: 0.5, ml: -0.5 }}
                     aria-label={`Remove ${jobName(j)} from the comparison`}
-                    onClick={() => onRemove(j.id)}
+                    onClick={() => {
+                      removing.current = { id: j.id, at: jobs.indexOf(j) };
+                      onRemove(j.id);
+                    }}
                   >
                     Remove
                   </Button>

@@ -24,12 +24,12 @@ export default function CompareJobsPage() {
     if (picked.includes(id)) dispatch(toggleCompare(id));
     void navigate(paths.jobSeeker.compareJobs(ids.filter((i) => i !== id)));
   };
-  const {
-    currentData: jobs,
-    error,
-    isFetching,
-    refetch,
-  } = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: ids.length < 2 });
+  const { currentData, data, error, isFetching, refetch } = SeekerJobsApi.useGetJobsByIdsQuery(ids, {
+    skip: ids.length < 2,
+  });
+  // A job taken out leaves the others on screen while the link's jobs are asked for again, not a placeholder.
+  const kept = data?.filter((j) => ids.includes(j.id));
+  const jobs = currentData ?? (kept?.length === ids.length ? kept : undefined);
 
   const back = (
     <Button component={RouterLink} to={paths.jobSeeker.search}>
