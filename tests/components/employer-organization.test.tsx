@@ -22,11 +22,16 @@ describe('organization and settings', () => {
     const { user } = renderApp('/my-organization', { user: 'employer' });
     const list = await screen.findByRole('list', { name: 'Organization users' });
     expect(await within(list).findByText('Recruiter')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('First name'), 'Ada');
-    await user.type(screen.getByLabelText('Last name'), 'Byron');
+    // Spaces typed after a name are not sent (the page showed none, and the name kept them).
+    await user.type(screen.getByLabelText('First name'), 'Ada ');
+    await user.type(screen.getByLabelText('Last name'), 'Byron  ');
     await user.type(screen.getByLabelText('Email'), 'ada@acme.test');
     await user.click(screen.getByRole('button', { name: 'Send invite' }));
     expect(await within(list).findByText('Ada Byron')).toBeInTheDocument();
+    expect(db().users.find((u) => u.email === 'ada@acme.test')).toMatchObject({
+      firstName: 'Ada',
+      lastName: 'Byron',
+    });
     // Invited until they set a password from the invitation, which the mock's mail carries.
     const ada = within(list).getByText('Ada Byron').closest('li')!;
     expect(within(ada).getByText('Invited')).toBeInTheDocument();

@@ -55,7 +55,13 @@ export function InviteForm() {
       validationSchema={schema}
       onSubmit={async (values, { resetForm, setFieldError }) => {
         setError(null);
-        const result = await inviteUser({ ...values, email: values.email.trim().toLowerCase() });
+        // Sent without the spaces typed after them, as a name at signup (the page shows none; the name kept them).
+        const result = await inviteUser({
+          ...values,
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim().toLowerCase(),
+        });
         // Someone already in the organization (409) is the email's fault: said at the field, and again for that
         // email whenever the form checks it (a blur), until another is typed. Anything else is said above the form.
         const error = result.error as ApiError | undefined;
