@@ -70,6 +70,12 @@ describe('meetings list', () => {
       'href',
       `/media/meeting.html?id=${first.zoomMeetingId}`,
     );
+    // Each action names its meeting's day and time: two with one person for one job read alike without them.
+    expect(
+      within(items[0]).getByRole('link', {
+        name: `Join ${named(first)}, ${startsAt(first)} (opens in a new tab)`,
+      }),
+    ).toBeInTheDocument();
     // Job seekers neither edit nor cancel.
     expect(within(items[0]).queryByRole('button', { name: /^Cancel/ })).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: /Past \(1\)/ })).toBeInTheDocument();

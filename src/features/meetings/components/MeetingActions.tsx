@@ -4,7 +4,8 @@ import EventIcon from '@mui/icons-material/Event';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { toast } from '@/components/toast';
 import { ERRORS } from '@/lib/messages';
-import { meetingTitle } from '@/state/meetings/selectors';
+import { formatDate } from '@/lib/dates';
+import { formatDay, meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
 export interface MeetingHandlers {
@@ -29,7 +30,8 @@ export function MeetingActions({
   onCancel,
 }: MeetingHandlers & { meeting: Meeting; past?: boolean }) {
   const d = meeting.meetingDto;
-  const about = meetingTitle(meeting);
+  // With its day and time: two interviews with one person for one job read alike without them (QA).
+  const about = `${meetingTitle(meeting)}, ${formatDay(d.startTime)} at ${formatDate(d.startTime, 'time')}`;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!past && d.joinUrl && (
