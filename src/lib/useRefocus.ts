@@ -7,7 +7,11 @@ import { focusLost } from './focusLost';
  * the place now on screen (the list, the line saying it is empty), so focus waits for the render that shows it,
  * and moves only if the user has not moved it elsewhere meanwhile.
  */
-export function useRefocus<Place extends string, T extends HTMLElement = HTMLElement>(shown: Place | null) {
+export function useRefocus<Place extends string, T extends HTMLElement = HTMLElement>(
+  shown: Place | null,
+  /** `{ preventScroll: true }` where the screen keeps its place (the controls pressed stay in view). */
+  options?: FocusOptions,
+) {
   const pending = useRef<Place | null>(null);
   const target = useRef<T>(null);
   /** Where focus was when the action ended. */
@@ -16,7 +20,7 @@ export function useRefocus<Place extends string, T extends HTMLElement = HTMLEle
     if (!pending.current || pending.current !== shown) return;
     pending.current = null;
     // A user who has moved on since the action ended (clicked, tabbed elsewhere) keeps their place.
-    if (focusLost() || document.activeElement === from.current) target.current?.focus();
+    if (focusLost() || document.activeElement === from.current) target.current?.focus(options);
   });
   const refocusTo = useCallback((place: Place) => {
     pending.current = place;

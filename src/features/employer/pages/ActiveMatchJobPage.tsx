@@ -81,7 +81,11 @@ export default function ActiveMatchJobPage() {
   // Every action changes the applicant shown (Undo's button goes, too), and while the next one loads the card
   // and its buttons give way to a loader: focus moves to the card once the next applicant is shown, or to the
   // line saying the review is done when the last one was acted on.
-  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant || done ? 'card' : null);
+  // Without scrolling to it: a card taller than the screen was scrolled to its start, which took the buttons just
+  // pressed above the screen (QA, 1280 px); the effect below scrolls when the card's start is above the screen.
+  const { target: card, refocusTo } = useRefocus<'card', HTMLDivElement>(applicant || done ? 'card' : null, {
+    preventScroll: true,
+  });
 
   // A job chosen in the picker: focus goes on to its first applicant, where the review's keys work (on the picker
   // a letter is the picker's, and S or N jumped to another job).
