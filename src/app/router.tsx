@@ -1,5 +1,5 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, generatePath, matchRoutes, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, generatePath, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
@@ -65,7 +65,7 @@ const NOT_FOUND: Routed = { ...NOT_FOUND_ROUTE, id: 'notFound' };
 function toRouteObjects(route: Routed): RouteObject[] {
   const { Page, load } = pageFor(route);
   const layout = route.layout === 'simple' ? null : layoutModules[route.layout];
-  return (route.types ?? [undefined]).map((type) => {
+  const kinds: RouteObject[] = (route.types ?? [undefined]).map((type) => {
     // The guard starts the page and its layout together when the route matches, so the page's chunk does not
     // wait for the layout's to arrive and render first.
     const handle: RouteHandle = {
@@ -84,6 +84,14 @@ function toRouteObjects(route: Routed): RouteObject[] {
       errorElement: <RouteError />,
     };
   });
+  // The path without its kind (an address trimmed by hand) opens the first kind, as the menu does.
+  if (route.types)
+    kinds.push({
+      path: route.path.replace('/:type', ''),
+      handle: kinds[0].handle,
+      element: <Navigate to={kinds[0].path!} replace />,
+    });
+  return kinds;
 }
 
 function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {

@@ -215,9 +215,12 @@ export const ROUTES: Array<AppRoute & { id: RouteId }> = Object.entries(ROUTE).m
   id: id as RouteId,
 }));
 
-/** Whether a route's page opens for these parameters: a :type it does not know is a page not found. */
-const opensPage = (route: Pick<AppRoute, 'types'>, { type = '' }: Params) =>
-  !route.types || route.types.includes(type);
+/**
+ * Whether a route's page opens for these parameters: a :type it does not know is a page not found; none at all
+ * (/employer/video-meetings) is its first kind, where the router sends it (src/app/router.tsx).
+ */
+const opensPage = (route: Pick<AppRoute, 'types'>, { type }: Params) =>
+  !route.types || type === undefined || route.types.includes(type);
 
 /** The route a URL (path and optional query) opens, or the 404 route. */
 export function routeFor(url: string): AppRoute {
@@ -225,7 +228,10 @@ export function routeFor(url: string): AppRoute {
   return (
     ROUTES.find((r) => {
       // A path's kinds of page are matched as written, as the router matches them (src/app/router.tsx).
-      const match = matchPath({ path: r.path, end: true, caseSensitive: !!r.types }, pathname);
+      const match = matchPath(
+        { path: r.types ? `${r.path}?` : r.path, end: true, caseSensitive: !!r.types },
+        pathname,
+      );
       return match && opensPage(r, match.params);
     }) ?? NOT_FOUND_ROUTE
   );

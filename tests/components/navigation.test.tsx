@@ -127,6 +127,35 @@ describe('every redirect goes straight to its destination in one navigation', ()
     await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
     expect(seen).toEqual(['/employer/dashboard', '/job-seeker/dashboard']);
   });
+
+  it.each([
+    ['/employer/video-meetings', '/employer/video-meetings/list', 'Video meetings'],
+    ['/all-jobs-postings/', '/all-jobs-postings/list', 'Job postings'],
+    ['/jobs-posting', '/jobs-posting/addJob', 'Post a job'],
+  ])('a path without its kind of page (%s) opens its first kind, in its place', async (from, to, heading) => {
+    const { router } = renderApp(from, { user: 'employer' });
+    await waitFor(() => expect(router.state.location.pathname).toBe(to));
+    expect(router.state.historyAction).toBe('REPLACE');
+    expect(await screen.findByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
+  });
+
+  it('a visitor at a path without its kind of page logs in and goes on to it', async () => {
+    const { router, user } = renderApp('/employer/video-meetings');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    const seen = trail(router);
+    await logIn(user, 'hr@acme.test');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/video-meetings/list'));
+    expect(seen).toEqual(['/employer/video-meetings', '/employer/video-meetings/list']);
+  });
+
+  it("a job seeker at an employer's path without its kind of page goes home once", async () => {
+    const { router } = renderApp('/job-seeker/dashboard', { user: 'seeker' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Welcome/ })).toBeInTheDocument();
+    const seen = trail(router);
+    await act(() => router.navigate('/all-jobs-postings'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/job-seeker/dashboard'));
+    expect(seen).toEqual(['/all-jobs-postings', '/job-seeker/dashboard']);
+  });
 });
 
 describe('prefetch on intent', () => {
