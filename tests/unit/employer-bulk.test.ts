@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { BulkFileError, parseBulkFile } from '@/mocks/handlers/bulkParse';
+import { BULK_ERRORS_SHOWN, BulkFileError, parseBulkFile } from '@/mocks/handlers/bulkParse';
 import { BULK_COLUMNS, bulkTemplateCsv } from '@/features/employer/bulkTemplate';
 import { repeatedRows } from '@/features/employer/bulkRepeats';
 import type { BulkJob } from '@/state/employer/types';
@@ -95,6 +95,16 @@ describe('bulk file parsing', () => {
     const error = (await parseBulkFile(csv([header, bad].join('\n'))).catch((e: Error) => e)) as Error;
     const columns = error.message.split('\n').map((line) => /column "(\w+)"/.exec(line)?.[1]);
     expect(columns).toEqual(['jobType', 'workArrangements', 'location', 'payMin', 'payPeriod']);
+  });
+
+  it('lists fifty problems, enough to mend a file in one go, and counts the rest', async () => {
+    const rows = Array.from({ length: 60 }, () => row({ title: '' }));
+    const error = (await parseBulkFile(csv([header, ...rows].join('\n'))).catch((e: Error) => e)) as Error;
+    const lines = error.message.split('\n');
+    expect(lines).toHaveLength(BULK_ERRORS_SHOWN + 1);
+    expect(BULK_ERRORS_SHOWN).toBe(50);
+    expect(lines[12]).toBe('Row 14, column "title": Please enter job title.');
+    expect(lines.at(-1)).toBe('And 10 more.');
   });
 
   it('names missing header columns', async () => {

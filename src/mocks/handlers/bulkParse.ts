@@ -8,6 +8,8 @@ import { JOB_BENEFITS, JOB_TAGS, KEY_QUALIFICATIONS } from '../seed/catalog';
 
 /** The most rows one file may hold; more is almost always the wrong file. */
 export const BULK_MAX_ROWS = 500;
+/** How many of a file's problems the refusal lists. */
+export const BULK_ERRORS_SHOWN = 50;
 
 const PAY_PERIODS: JobDraft['payPeriod'][] = ['year', 'hour'];
 
@@ -200,8 +202,9 @@ export async function parseBulkFile(file: File): Promise<Array<JobDraft & { row:
   });
   if (errors.length) {
     // One problem a line, to scan (one paragraph of eight was hard to read, QA); the page keeps a message's lines.
-    const more = errors.length > 10 ? `\nAnd ${errors.length - 10} more.` : '';
-    throw new BulkFileError(`${errors.slice(0, 10).join('\n')}${more}`);
+    // Enough of them to mend a file in one go (the first ten only took rounds, QA), not a whole broken file's.
+    const more = errors.length > BULK_ERRORS_SHOWN ? `\nAnd ${errors.length - BULK_ERRORS_SHOWN} more.` : '';
+    throw new BulkFileError(`${errors.slice(0, BULK_ERRORS_SHOWN).join('\n')}${more}`);
   }
   return jobs;
 }

@@ -45,7 +45,8 @@ function ChoiceSelect({
       fullWidth
     >
       {options.map((o) => (
-        <MenuItem key={o.id} value={o.id}>
+        // A long title and place wrap on a phone rather than run past the menu's edge (QA at 360 px).
+        <MenuItem key={o.id} value={o.id} sx={{ whiteSpace: 'normal' }}>
           {o.detail ? `${o.label} · ${o.detail}` : o.label}
         </MenuItem>
       ))}
