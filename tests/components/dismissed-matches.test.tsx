@@ -31,6 +31,14 @@ describe('dismissed best matches', () => {
     await act(() => router.navigate('/job-seeker/dashboard'));
     const overview = await screen.findByRole('region', { name: 'Best matches' });
     await waitFor(() => expect(cardLinks(overview)).toEqual(kept.slice(0, 3)));
+    // A card's parts are headed a level below its title (an h3 here, under the region's h2).
+    const [card] = within(overview).getAllByRole('article');
+    expect(within(card).getByRole('heading', { level: 3 })).toBeInTheDocument();
+    expect(
+      within(card)
+        .getAllByRole('heading', { level: 4 })
+        .map((h) => h.textContent),
+    ).toContain('Your qualifications it asks for');
     await act(() => router.navigate(-1));
     list = await screen.findByRole('list', { name: 'Best matches' });
     expect(cardLinks(list)).toEqual(kept);

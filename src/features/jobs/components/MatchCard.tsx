@@ -18,6 +18,8 @@ export function MatchCard({
 }) {
   const quals = job.matchedQualifications ?? [];
   const tags = job.matchedTags ?? [];
+  // The card's parts are under its title: h4 where the title is an h3 (the overview's best matches).
+  const parts = headingLevel === 'h3' ? 'h4' : 'h3';
   return (
     <JobCard
       job={job}
@@ -38,8 +40,13 @@ export function MatchCard({
           Why it matches:
         </Typography>
       )}
-      <ChipSection title="Your qualifications it asks for" items={quals} highlight={quals} />
-      <ChipSection title="Like jobs you looked at" items={tags} />
+      <ChipSection
+        title="Your qualifications it asks for"
+        items={quals}
+        highlight={quals}
+        headingLevel={parts}
+      />
+      <ChipSection title="Like jobs you looked at" items={tags} headingLevel={parts} />
     </JobCard>
   );
 }
