@@ -19,14 +19,16 @@ export function SkipLink() {
       sx={{
         position: 'absolute',
         left: 8,
-        top: -48,
+        // Above the page by its own height, whatever the text size (at 200% a fixed -48 px left its foot showing).
+        top: 8,
+        transform: 'translateY(-200%)',
         zIndex: 2000,
         bgcolor: 'primary.main',
         color: 'primary.contrastText',
         px: 2,
         py: 1,
         borderRadius: 1,
-        '&:focus': { top: 8 },
+        '&:focus': { transform: 'none' },
       }}
     >
       Skip to content

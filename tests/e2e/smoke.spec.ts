@@ -11,6 +11,12 @@ test('the landing page loads with its video and is accessible', async ({ page })
 test('a job seeker with a complete profile lands on the dashboard', async ({ page }) => {
   await login(page, DEMO.seeker);
   await expect(page).toHaveURL(/\/job-seeker\/dashboard$/);
+  // The skip link is off the screen until focused, whatever the text size (at 200% its foot showed, QA).
+  await page.addStyleTag({ content: 'html { font-size: 200% }' });
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).not.toBeInViewport();
+  await skip.focus();
+  await expect(skip).toBeInViewport({ ratio: 1 });
 });
 
 test('each page of the app loads once: the mock backend does not reload a page it finds uncontrolled', async ({
