@@ -570,11 +570,15 @@ describe('applicants', () => {
     const { jobId } = jobWithApplicants();
     const { user, router } = renderApp('/active-match-job', { user: 'employer' });
     await user.click(await screen.findByRole('combobox', { name: 'Job' }));
-    const title = db().jobs.find((j) => j.id === jobId)!.title;
+    const job = db().jobs.find((j) => j.id === jobId)!;
     await screen.findAllByRole('option');
-    const option = screen.getAllByRole('option').find((o) => o.getAttribute('data-value') === String(jobId))!;
-    // Each option says what its number counts.
-    expect(option).toHaveAccessibleName(new RegExp(`^${title} · \\d+ applicants?$`));
+    const options = screen.getAllByRole('option');
+    const option = options.find((o) => o.getAttribute('data-value') === String(jobId))!;
+    // Each option says where the job is (two of one title read alike) and what its number counts.
+    expect(option).toHaveAccessibleName(new RegExp(`^${job.title} · ${job.location} · \\d+ applicants?$`));
+    // In the order of their titles.
+    const titles = options.map((o) => o.textContent!.split(' · ')[0]);
+    expect(titles).toEqual([...titles].sort((a, b) => a.localeCompare(b)));
     await user.click(option);
     await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}`));
     await waitFor(() => expect(screen.getByRole('article')).toHaveFocus());

@@ -14,7 +14,9 @@ describe('the review of an inactive job', () => {
     await user.click(picker);
     const options = await within(screen.getByRole('listbox')).findAllByRole('option');
     const current = options.find((o) => o.getAttribute('data-value') === String(job.id));
-    expect(current).toHaveAccessibleName(/^Paralegal \(inactive\) · \d+ applicants?$/);
+    expect(current).toHaveAccessibleName(
+      new RegExp(`^Paralegal \\(inactive\\) · ${job.location} · \\d+ applicants?$`),
+    );
     expect(current).toHaveAttribute('aria-selected', 'true');
   });
 });

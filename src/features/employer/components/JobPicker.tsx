@@ -7,6 +7,8 @@ import type { Job } from '@/state/jobs/types';
 
 const applicants = (j: Job) => `· ${counted(j.applicantCount ?? 0, 'applicant')}`;
 const title = (j: Job) => (j.status === 'INACTIVE' ? `${j.title} (inactive)` : j.title);
+/** Where the job is: two jobs of one title read alike without it (QA: eleven pairs). */
+const place = (j: Job) => (j.location ? ` · ${j.location}` : '');
 
 /**
  * Picks one of the employer's active jobs (for the review when no job is in the link). The job being reviewed
@@ -27,14 +29,24 @@ export function JobPicker({
   const active = summary?.activeJobs ?? [];
   // Nothing to pick (no active job, none opened): no picker (PickJobFirst says what to do instead).
   if (summary && !active.length && value == null) return null;
-  const jobs = current && !active.some((j) => j.id === current.id) ? [...active, current] : active;
+  // In the order of their titles, then places, then the most applicants, to be found by reading (the server's
+  // order is none).
+  const jobs = (current && !active.some((j) => j.id === current.id) ? [...active, current] : active)
+    .slice()
+    .sort(
+      (a, b) =>
+        a.title.localeCompare(b.title) ||
+        place(a).localeCompare(place(b)) ||
+        (b.applicantCount ?? 0) - (a.applicantCount ?? 0),
+    );
   return (
     <TextField
       select
       label="Job"
       value={jobs.some((j) => j.id === value) ? value : ''}
       onChange={(e) => onChange(Number(e.target.value))}
-      sx={{ width: 280, maxWidth: '100%' }}
+      // The phone's whole width; elsewhere as wide as its text is large (a fixed 280 px left one letter at 200%).
+      sx={{ width: { xs: 'calc(100vw - 32px)', sm: '17.5rem' }, maxWidth: '100%' }}
       slotProps={{
         select: {
           renderValue: (id) => {
@@ -59,7 +71,8 @@ export function JobPicker({
     >
       {jobs.map((j) => (
         <MenuItem key={j.id} value={j.id} sx={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-          {title(j)} {applicants(j)}
+          {title(j)}
+          {place(j)} {applicants(j)}
         </MenuItem>
       ))}
     </TextField>
