@@ -53,6 +53,21 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
     };
   }, [open]);
 
+  // Opened by its tab, focus goes into the panel; closed by its button or Escape, back to the tab (the control
+  // pressed goes with each: focus fell to the page, QA). A panel opened by a mail leaves focus where it is.
+  const heading = useRef<HTMLHeadingElement>(null);
+  const tab = useRef<HTMLButtonElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    (open ? heading : tab).current?.focus();
+  }, [open]);
+  const toggle = (to: boolean) => {
+    moveFocus.current = true;
+    setOpen(to);
+  };
+
   useEffect(() => {
     const onMail = (e: Event) => {
       setMail((e as CustomEvent<MockMail>).detail);
@@ -87,14 +102,20 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
       {open ? (
         <Paper
           ref={panel}
+          onKeyDown={(e) => e.key === 'Escape' && toggle(false)}
           elevation={6}
           sx={{ p: 2, width: 320, maxWidth: '100%', borderLeft: 4, borderColor: '#b45309' }}
         >
           <Box sx={{ display: 'flex', alignItems: 'center', mb: 1 }}>
-            <Typography component="h2" sx={{ fontWeight: 700, fontSize: '0.95rem', flexGrow: 1 }}>
+            <Typography
+              component="h2"
+              ref={heading}
+              tabIndex={-1}
+              sx={{ fontWeight: 700, fontSize: '0.95rem', flexGrow: 1, outline: 'none' }}
+            >
               Demo mode: mock backend
             </Typography>
-            <IconButton size="small" aria-label="Close demo panel" onClick={() => setOpen(false)}>
+            <IconButton size="small" aria-label="Close demo panel" onClick={() => toggle(false)}>
               <CloseIcon fontSize="small" />
             </IconButton>
           </Box>
@@ -156,16 +177,20 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
         </Paper>
       ) : (
         <Button
+          ref={tab}
           variant="contained"
           size="small"
-          onClick={() => setOpen(true)}
+          onClick={() => toggle(true)}
           sx={{
             bgcolor: '#92400e',
             '&:hover': { bgcolor: '#78350f' },
             textTransform: 'none',
+            // On a phone, a tab no wider than the page's margin, so the text it passes over stays readable.
             writingMode: { xs: 'vertical-rl', sm: 'horizontal-tb' },
             minWidth: { xs: 0, sm: 64 },
-            px: { xs: 0.25, sm: 1.25 },
+            width: { xs: 16, sm: 'auto' },
+            fontSize: { xs: '0.6875rem', sm: undefined },
+            px: { xs: 0, sm: 1.25 },
             py: { xs: 1, sm: 0.5 },
             borderRadius: { xs: '0 4px 4px 0', sm: 1 },
           }}

@@ -43,4 +43,23 @@ describe('the demo banner', () => {
     expect(screen.queryByRole('link', { name: 'Open the reset link' })).not.toBeInTheDocument();
     expect(screen.getByText("Open it in this browser: the demo's data is kept here.")).toBeInTheDocument();
   });
+
+  it('opened from its tab takes focus into the panel, and Escape gives it back to the tab; a mail moves no focus', async () => {
+    const { user } = renderTool(<MockBanner />);
+    screen.getByRole('button', { name: 'Demo' }).focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('heading', { name: 'Demo mode: mock backend' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Demo' })).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Demo' }));
+    await user.click(screen.getByRole('button', { name: 'Close demo panel' }));
+    expect(screen.getByRole('button', { name: 'Demo' })).toHaveFocus();
+    // Opened by a mail: focus stays where the user is (here, on the page).
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(
+      () => void sendMail({ to: 'new@demo.test', subject: 'Your code', body: 'Code 111222', code: '111222' }),
+    );
+    expect(screen.getByTestId('mock-otp')).toHaveTextContent('111222');
+    expect(document.body).toHaveFocus();
+  });
 });
