@@ -12,7 +12,7 @@ export const MOCK_MODE: boolean = typeof __MOCK__ !== 'undefined' && __MOCK__;
  * src/mocks/MockBanner.tsx): scrolled to its end, no page has its footer or last control under it. Null in a
  * real-backend build (the layouts keep their own padding; the branch is folded away).
  */
-export const DEMO_TAB_CLEARANCE = MOCK_MODE ? { xs: '72px', sm: '56px' } : null;
+export const DEMO_TAB_CLEARANCE = MOCK_MODE ? { xs: '72px', md: '56px' } : null;
 
 /** Origin of the real backend; empty means same origin (mock mode, or a reverse proxy). */
 export const API_ORIGIN = MOCK_MODE ? '' : trimSlash(env.VITE_API_BASE_URL ?? '');

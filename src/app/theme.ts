@@ -67,6 +67,10 @@ export const theme = createTheme({
     // Links in running text must be told apart by more than colour (WCAG 1.4.1).
     MuiLink: { defaultProps: { underline: 'always' } },
     MuiPaper: { styleOverrides: { root: { backgroundImage: 'none' } } },
+    // A chip and an avatar grow with the text (at 200% text their fixed sizes left the words spilling out of a
+    // chip and a person's initials cut, WCAG 1.4.4).
+    MuiChip: { styleOverrides: { root: { height: 'auto', minHeight: 32 }, sizeSmall: { minHeight: 24 } } },
+    MuiAvatar: { styleOverrides: { root: { width: '2.5rem', height: '2.5rem' } } },
     // On a phone a cell keeps 8 px sides instead of 16, leaving its column room for whole words.
     MuiTableCell: {
       styleOverrides: {

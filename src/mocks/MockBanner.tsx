@@ -92,7 +92,7 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
       sx={{
         position: 'fixed',
         // On a phone the closed button is a narrow tab on the screen's edge, clear of the page's controls.
-        left: open ? 12 : { xs: 0, sm: 12 },
+        left: open ? 12 : { xs: 0, md: 12 },
         bottom: 12,
         zIndex: 1400,
         maxWidth: 'calc(100vw - 24px)',
@@ -185,14 +185,14 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
             bgcolor: '#92400e',
             '&:hover': { bgcolor: '#78350f' },
             textTransform: 'none',
-            // On a phone, a tab no wider than the page's margin, so the text it passes over stays readable.
-            writingMode: { xs: 'vertical-rl', sm: 'horizontal-tb' },
-            minWidth: { xs: 0, sm: 64 },
-            width: { xs: 16, sm: 'auto' },
-            fontSize: { xs: '0.6875rem', sm: undefined },
-            px: { xs: 0, sm: 1.25 },
-            py: { xs: 1, sm: 0.5 },
-            borderRadius: { xs: '0 4px 4px 0', sm: 1 },
+            // Below the side menu's width (a phone, a tablet), a tab no wider than the page's margin, so the text it passes over stays readable.
+            writingMode: { xs: 'vertical-rl', md: 'horizontal-tb' },
+            minWidth: { xs: 0, md: 64 },
+            width: { xs: 16, md: 'auto' },
+            fontSize: { xs: '0.6875rem', md: undefined },
+            px: { xs: 0, md: 1.25 },
+            py: { xs: 1, md: 0.5 },
+            borderRadius: { xs: '0 4px 4px 0', md: 1 },
           }}
         >
           Demo{mail?.code ? `: code ${mail.code}` : ''}

@@ -42,11 +42,7 @@ function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={!!anchor}
       >
-        <Avatar
-          src={profile?.photoUrl ?? undefined}
-          alt=""
-          sx={{ width: 34, height: 34, bgcolor: 'primary.main' }}
-        >
+        <Avatar src={profile?.photoUrl ?? undefined} alt="" sx={{ bgcolor: 'primary.main' }}>
           {letters}
         </Avatar>
       </IconButton>

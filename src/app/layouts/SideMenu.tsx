@@ -71,7 +71,7 @@ export function SideMenu({ onNavigate }: { onNavigate?: () => void }) {
                         label={count ?? '–'}
                         aria-label={count == null ? 'Unread: unknown' : `${count} unread`}
                         color={count ? 'primary' : 'default'}
-                        sx={{ height: 20, minWidth: 28 }}
+                        sx={{ minHeight: 20, minWidth: 28 }}
                       />
                     )}
                   </ListItemButton>

@@ -32,7 +32,7 @@ const timeOfDay = (time: string) => `2000-01-01T${time}`;
 function Section({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <Box component="section" sx={{ mt: 2, overflowWrap: 'anywhere' }}>
-      <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: 16 }}>
+      <Typography variant="h3" component="h3" sx={{ mb: 0.5, fontSize: '1rem' }}>
         {title}
       </Typography>
       {children}
@@ -62,7 +62,7 @@ export function ApplicantDetails({
         <Avatar
           src={a.photoUrl ?? undefined}
           alt={a.photoUrl ? name : undefined}
-          sx={{ width: 64, height: 64, fontSize: 26, bgcolor: 'primary.main' }}
+          sx={{ width: '4rem', height: '4rem', fontSize: '1.625rem', bgcolor: 'primary.main' }}
         >
           {initials(a)}
         </Avatar>

@@ -181,7 +181,11 @@ export function BulkReview() {
                   {manyFiles && (
                     <Box
                       component="span"
-                      sx={{ display: { xs: 'none', sm: 'block' }, color: 'text.secondary', fontSize: 12 }}
+                      sx={{
+                        display: { xs: 'none', sm: 'block' },
+                        color: 'text.secondary',
+                        fontSize: '0.75rem',
+                      }}
                     >
                       {r.fileName}
                     </Box>
@@ -191,7 +195,7 @@ export function BulkReview() {
                 <TableCell sx={{ minWidth: 112 }}>
                   {r.title}
                   {repeats.has(r.id) && (
-                    <Box sx={{ color: 'text.secondary', fontSize: 12, fontWeight: 600 }}>
+                    <Box sx={{ color: 'text.secondary', fontSize: '0.75rem', fontWeight: 600 }}>
                       Already {repeats.get(r.id)}
                     </Box>
                   )}

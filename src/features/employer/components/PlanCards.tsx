@@ -64,7 +64,7 @@ export function PlanCards({
                 {isCurrent && <Chip size="small" color="primary" label="Current plan" />}
               </Box>
               <Typography sx={{ mt: 1 }}>
-                <Box component="span" sx={{ fontSize: 28, fontWeight: 700 }}>
+                <Box component="span" sx={{ fontSize: '1.75rem', fontWeight: 700 }}>
                   {amount}
                 </Box>
                 <Box component="span" sx={{ color: 'text.secondary' }}>

@@ -73,7 +73,7 @@ export function ReviewActions({
                   px: 0.5,
                   border: 1,
                   borderRadius: 0.5,
-                  fontSize: 12,
+                  fontSize: '0.75rem',
                   fontFamily: 'inherit',
                   '@media (pointer: coarse)': { display: 'none' },
                 }}

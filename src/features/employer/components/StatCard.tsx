@@ -8,7 +8,7 @@ export function StatCard({ label, value }: { label: string; value: number | unde
       <Typography variant="body2" color="text.secondary" component="h2">
         {label}
       </Typography>
-      <Typography sx={{ fontSize: 32, fontWeight: 700 }} aria-label={`${label}: ${value ?? 'unknown'}`}>
+      <Typography sx={{ fontSize: '2rem', fontWeight: 700 }} aria-label={`${label}: ${value ?? 'unknown'}`}>
         {value ?? '–'}
       </Typography>
     </Paper>
