@@ -238,6 +238,26 @@ describe('calendar', () => {
     expect(router.state.location.search).toContain('date=2027-04-10');
   });
 
+  it("a month's days are one Tab stop: the calendar's day, then the day the arrows reached", async () => {
+    const { user } = renderApp('/calendar?view=month&date=2027-03-15', { user: 'seeker' });
+    await screen.findByRole('heading', { level: 2, name: 'March 2027' });
+    const days = screen.getAllByRole('button', { name: /^Open \w+day, / });
+    expect(days.filter((d) => d.tabIndex === 0).map((d) => d.getAttribute('aria-label'))).toEqual([
+      'Open Monday, March 15',
+    ]);
+    act(() => screen.getByRole('button', { name: 'Open Monday, March 15' }).focus());
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(screen.getByRole('button', { name: 'Open Wednesday, March 17' })).toHaveFocus();
+    // Tab leaves the days (to what follows them, not the next day), and Shift+Tab comes back to the one reached.
+    await user.tab();
+    expect(document.activeElement?.getAttribute('aria-label') ?? '').not.toMatch(/^Open \w+day, /);
+    await user.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Open Wednesday, March 17' })).toHaveFocus();
+    expect(
+      screen.getAllByRole('button', { name: /^Open \w+day, / }).filter((d) => d.tabIndex === 0),
+    ).toHaveLength(1);
+  });
+
   it('arrow keys pressed while the next month is drawn go on from the day on its way', async () => {
     // QA: six ArrowDowns 40 ms apart from November 30 ended on January 4, not January 11.
     renderApp('/calendar?view=month&date=2026-11-15', { user: 'seeker' });

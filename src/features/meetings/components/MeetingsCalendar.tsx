@@ -46,13 +46,20 @@ const DayHeading = ({ label }: HeaderProps) => <span>{label}</span>;
 /** How many days each arrow key moves in the month's grid. */
 const ARROWS: Partial<Record<string, number>> = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -7, ArrowDown: 7 };
 
+/** The month's day that Tab reaches (the calendar's date); the arrow keys move among the others (`arrows`). */
+const TabDay = createContext('');
+
 /** A day's number in the month view, a button that opens that day: named with its date, not just '07'. */
-const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) =>
-  drilldownView ? (
+const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) => {
+  const day = formatDate(date, 'iso');
+  // One Tab stop for the month's days, not 35 (QA), as a date picker's grid.
+  const tabDay = useContext(TabDay);
+  return drilldownView ? (
     <button
       type="button"
       className="rbc-button-link"
-      data-day={formatDate(date, 'iso')}
+      data-day={day}
+      tabIndex={tabDay === day ? 0 : -1}
       onClick={onDrillDown}
       aria-label={`Open ${formatDate(date, 'weekdayMonthDay')}`}
     >
@@ -61,6 +68,7 @@ const MonthDay = ({ label, date, drilldownView, onDrillDown }: DateHeaderProps) 
   ) : (
     <span>{label}</span>
   );
+};
 
 /**
  * A meeting in the month and agenda views. The library's own is a div (month) or a table cell (agenda) that
@@ -266,6 +274,12 @@ export default function MeetingsCalendar({
       ref={box}
       aria-busy={loading}
       onKeyDown={arrows}
+      // The day the arrows reached is the one Tab comes back to.
+      onFocus={(e) => {
+        if (e.target.dataset.day)
+          for (const day of box.current!.querySelectorAll<HTMLElement>('[data-day]'))
+            day.tabIndex = day === e.target ? 0 : -1;
+      }}
       sx={{
         position: 'relative',
         // Focused only while a month is drawn under the arrow keys (arrows): no ring around the whole calendar.
@@ -358,54 +372,56 @@ export default function MeetingsCalendar({
         </Box>
       )}
       <OpenDay.Provider value={drillDown}>
-        <DnDCalendar
-          localizer={localizer}
-          events={items}
-          views={CALENDAR_VIEWS}
-          view={view}
-          onView={(v) => show({ view: v })}
-          date={date}
-          onNavigate={(d) => show({ date: d })}
-          onDrillDown={drillDown}
-          formats={calendarFormats}
-          messages={{
-            noEventsInRange: loading
-              ? 'Loading meetings…'
-              : failed
-                ? 'Meetings could not be loaded.'
-                : 'There are no meetings in this range.',
-          }}
-          components={components}
-          getNow={() => new Date(now)}
-          scrollToTime={scrollToTime}
-          showMultiDayTimes
-          selectable={!!onSelectSlot}
-          onSelectSlot={select}
-          draggableAccessor={(e) => !!onMove && e.end.getTime() > now}
-          resizable={false}
-          onEventDrop={move}
-          onSelectEvent={onOpen}
-          onKeyPressEvent={(item, e) => {
-            const { key, target, currentTarget } = e as unknown as KeyboardEvent;
-            // A week or day view's meeting is the focused element itself; a month's is the button inside,
-            // whose own click opens it.
-            if (target !== currentTarget) return;
-            if (key === 'Enter' || key === ' ') onOpen(item);
-          }}
-          eventPropGetter={(e) => ({
-            className: [
-              e.end.getTime() <= now && 'calendar-event-past',
-              e.end.getTime() - e.start.getTime() < 3_600_000 && 'calendar-event-short',
-            ]
-              .filter(Boolean)
-              .join(' '),
-          })}
-          // The week and day views put the times before the tooltip themselves; the month's has only the start (the
-          // agenda shows none).
-          tooltipAccessor={(e) =>
-            view === Views.MONTH ? `${formatDate(e.start, 'timeUpper')} ${e.title}` : e.title
-          }
-        />
+        <TabDay.Provider value={formatDate(date, 'iso')}>
+          <DnDCalendar
+            localizer={localizer}
+            events={items}
+            views={CALENDAR_VIEWS}
+            view={view}
+            onView={(v) => show({ view: v })}
+            date={date}
+            onNavigate={(d) => show({ date: d })}
+            onDrillDown={drillDown}
+            formats={calendarFormats}
+            messages={{
+              noEventsInRange: loading
+                ? 'Loading meetings…'
+                : failed
+                  ? 'Meetings could not be loaded.'
+                  : 'There are no meetings in this range.',
+            }}
+            components={components}
+            getNow={() => new Date(now)}
+            scrollToTime={scrollToTime}
+            showMultiDayTimes
+            selectable={!!onSelectSlot}
+            onSelectSlot={select}
+            draggableAccessor={(e) => !!onMove && e.end.getTime() > now}
+            resizable={false}
+            onEventDrop={move}
+            onSelectEvent={onOpen}
+            onKeyPressEvent={(item, e) => {
+              const { key, target, currentTarget } = e as unknown as KeyboardEvent;
+              // A week or day view's meeting is the focused element itself; a month's is the button inside,
+              // whose own click opens it.
+              if (target !== currentTarget) return;
+              if (key === 'Enter' || key === ' ') onOpen(item);
+            }}
+            eventPropGetter={(e) => ({
+              className: [
+                e.end.getTime() <= now && 'calendar-event-past',
+                e.end.getTime() - e.start.getTime() < 3_600_000 && 'calendar-event-short',
+              ]
+                .filter(Boolean)
+                .join(' '),
+            })}
+            // The week and day views put the times before the tooltip themselves; the month's has only the start (the
+            // agenda shows none).
+            tooltipAccessor={(e) =>
+              view === Views.MONTH ? `${formatDate(e.start, 'timeUpper')} ${e.title}` : e.title
+            }
+          />
+        </TabDay.Provider>
       </OpenDay.Provider>
     </Box>
   );
