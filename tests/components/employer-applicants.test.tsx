@@ -315,6 +315,35 @@ describe('applicants', () => {
     expect(await screen.findByText(`For ${title}`)).toBeInTheDocument();
   });
 
+  it('an applicant taken out of a comparison leaves the link, and focus goes on to the next Remove', async () => {
+    const { jobId, ids } = jobWithApplicants();
+    const [a, b, c, d] = ids;
+    const { user, router } = renderApp(`/compare-applicants?jobId=${jobId}&ids=${a},${b},${c},${d}`, {
+      user: 'employer',
+    });
+    const region = await screen.findByRole('region', { name: 'Applicants side by side' });
+    const removes = () =>
+      within(region).queryAllByRole('button', { name: /^Remove .+ from the comparison$/ });
+    expect(removes()).toHaveLength(4);
+    const third = removes()[2];
+    // The second: the others stay on screen, and focus goes to the Remove now in its place (the third's).
+    await user.click(removes()[1]);
+    expect(screen.getByRole('region', { name: 'Applicants side by side' })).toBe(region);
+    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}&ids=${a},${c},${d}`));
+    expect(third).toHaveFocus();
+    // Then the last of three: two are the fewest to compare, with no Remove, and focus is on their box.
+    await user.click(removes()[2]);
+    await waitFor(() => expect(router.state.location.search).toBe(`?jobId=${jobId}&ids=${a},${c}`));
+    expect(within(region).getAllByRole('region')).toHaveLength(2);
+    expect(removes()).toHaveLength(0);
+    expect(region).toHaveFocus();
+    // Back to applicants keeps the two still compared ticked.
+    expect(screen.getByRole('link', { name: 'Back to applicants' })).toHaveAttribute(
+      'href',
+      `/all-jobs-postings/applicants?jobId=${jobId}&picked=${a},${c}`,
+    );
+  });
+
   it('a failed comparison shows the body message, not the catalogue one', async () => {
     const { jobId, ids } = jobWithApplicants();
     failNext({ path: '/users/get-jobseekers-basic-info', status: 404, message: 'Applicant 9 has left' });

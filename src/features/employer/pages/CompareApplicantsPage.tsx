@@ -1,5 +1,6 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useCallback, useRef } from 'react';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,6 +20,7 @@ import { PickJobFirst } from '../components/PickJobFirst';
 import { JobLoadError } from '../components/JobLoadError';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import { personName } from '@/lib/names';
+import { useFocusAfterRemove } from '@/lib/useFocusAfterRemove';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
@@ -28,9 +30,22 @@ export default function CompareApplicantsPage() {
   const valid = !!jobId && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   // The argument is compared by value, so the same ids in a new array are the same request.
   const profiles = ApplicantsApi.useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
-  const loaded = profiles.currentData ?? [];
-  const shown = ids.map((id) => loaded.find((p) => p.id === id)).filter((p) => !!p);
+  // A person taken out leaves the others on screen while the shorter list is asked for, not a loader.
+  const kept = profiles.data?.filter((p) => ids.includes(p.id));
+  const loaded = profiles.currentData ?? (kept?.length === ids.length ? kept : undefined);
+  const shown = ids.map((id) => loaded?.find((p) => p.id === id)).filter((p) => !!p);
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
+  const navigate = useNavigate();
+  // Remove takes its column and the focus on it: focus goes to the next column's Remove, or to the columns' box.
+  const box = useRef<HTMLDivElement | null>(null);
+  const boxRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      scroller(el);
+      box.current = el;
+    },
+    [scroller],
+  );
+  const removing = useFocusAfterRemove(ids, box, '[data-remove]');
   // Which job they applied to: the comparison is of applicants for it.
   const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken);
   const job = jobQuery.currentData;
@@ -74,7 +89,7 @@ export default function CompareApplicantsPage() {
           message={preferBodyMessage(profiles.error)}
           onRetry={isRefusal(profiles.error) ? undefined : () => void profiles.refetch()}
         />
-      ) : !profiles.currentData ? (
+      ) : !loaded ? (
         <PageLoader />
       ) : shown.length < ids.length ? (
         <Alert severity="info">Some of these people are no longer applicants of this job.</Alert>
@@ -88,7 +103,7 @@ export default function CompareApplicantsPage() {
             </Typography>
           )}
           <Box
-            ref={scroller}
+            ref={boxRef}
             tabIndex={0}
             role="region"
             aria-label="Applicants side by side"
@@ -105,7 +120,7 @@ export default function CompareApplicantsPage() {
               pb: 1,
             }}
           >
-            {shown.map((p) => (
+            {shown.map((p, i) => (
               <Paper
                 key={p.id}
                 variant="outlined"
@@ -114,9 +129,30 @@ export default function CompareApplicantsPage() {
                 aria-label={personName(p)}
               >
                 <ApplicantDetails applicant={p} compact />
-                <Button component={RouterLink} to={employerLinks.profile(jobId, p.id)} sx={{ mt: 2 }}>
-                  Open profile
-                </Button>
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mt: 2 }}>
+                  <Button component={RouterLink} to={employerLinks.profile(jobId, p.id)}>
+                    Open profile
+                  </Button>
+                  {/* With more than two, one can be taken out here rather than unticked in the list (QA); the
+                      address changes, so Back brings them again. */}
+                  {shown.length > COMPARE_MIN && (
+                    <Button
+                      data-remove
+                      aria-label={`Remove ${personName(p)} from the comparison`}
+                      onClick={() => {
+                        removing(p.id, i);
+                        void navigate(
+                          employerLinks.compare(
+                            jobId,
+                            ids.filter((id) => id !== p.id),
+                          ),
+                        );
+                      }}
+                    >
+                      Remove
+                    </Button>
+                  )}
+                </Box>
               </Paper>
             ))}
           </Box>

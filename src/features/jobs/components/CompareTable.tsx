@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -10,6 +10,7 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
+import { useFocusAfterRemove } from '@/lib/useFocusAfterRemove';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { paths } from '@/app/paths';
@@ -37,27 +38,30 @@ const LABEL_COLUMN = {
  */
 export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: number) => void }) {
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
-  // Remove takes its column away, and the focus on it: focus goes to the next column's Remove (the new last
-  // one's, if the last went), or to the table once two jobs are left and none can be taken out.
-  const table = useRef<HTMLTableElement>(null);
-  const removing = useRef<{ id: number; at: number } | null>(null);
-  useLayoutEffect(() => {
-    const r = removing.current;
-    if (!r || jobs.some((j) => j.id === r.id)) return;
-    removing.current = null;
-    const left = table.current?.querySelectorAll<HTMLElement>('thead button') ?? [];
-    (left[Math.min(r.at, left.length - 1)] ?? table.current?.parentElement)?.focus();
-  }, [jobs]);
+  // Remove takes its column and the focus on it: focus goes to the next column's Remove, or to the table.
+  const box = useRef<HTMLDivElement | null>(null);
+  const boxRef = useCallback(
+    (el: HTMLDivElement | null) => {
+      scroller(el);
+      box.current = el;
+    },
+    [scroller],
+  );
+  const removing = useFocusAfterRemove(
+    jobs.map((j) => j.id),
+    box,
+    'thead button',
+  );
   return (
     <TableContainer
-      ref={scroller}
+      ref={boxRef}
       component={Paper}
       variant="outlined"
       tabIndex={0}
       aria-label="Job comparison"
       sx={{ containerType: 'inline-size' }}
     >
-      <Table ref={table} sx={{ minWidth: { xs: 120 + jobs.length * 180, sm: 160 + jobs.length * 200 } }}>
+      <Table sx={{ minWidth: { xs: 120 + jobs.length * 180, sm: 160 + jobs.length * 200 } }}>
         <caption style={{ captionSide: 'top', textAlign: 'left', padding: 0 }}>
           {/* As wide as the box, not the table, and held at its left edge: read whole without scrolling. */}
           <Box component="span" sx={{ ...STICKY, display: 'block', maxWidth: '100cqi', p: 2 }}>
@@ -80,7 +84,7 @@ export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: 
                     sx={{ display: 'flex', mt: 0.5, ml: -0.5 }}
                     aria-label={`Remove ${jobName(j)} from the comparison`}
                     onClick={() => {
-                      removing.current = { id: j.id, at: jobs.indexOf(j) };
+                      removing(j.id, jobs.indexOf(j));
                       onRemove(j.id);
                     }}
                   >
