@@ -137,6 +137,29 @@ test('on a phone the top bar names each page whole, on two lines if it must', as
   }
 });
 
+test('a conversation open on a phone has the pane to itself: the folder is named by the top bar, and read', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  await page.goto('/messages/inbox');
+  await page.getByRole('list', { name: 'Inbox conversations' }).getByRole('link').first().click();
+  await expect(page.getByRole('textbox', { name: 'Message' })).toBeVisible();
+  // The page's heading is still there for a screen reader, not on screen (QA: a third of the height was left).
+  const heading = page.getByRole('heading', { level: 1, name: 'Inbox' });
+  await expect(heading).toHaveCount(1);
+  // The conversation starts under the top bar: its name at the pane's top (it was under the heading and count).
+  const name = page.getByRole('heading', { level: 2 }).first();
+  expect((await name.boundingBox())!.y).toBeLessThan(130);
+  const pane = page.getByRole('log');
+  expect((await pane.boundingBox())!.height).toBeGreaterThan(360);
+  await expectNoHorizontalScroll(page);
+  // Back at the list, the heading and count are shown above it again.
+  await page.getByRole('link', { name: 'Back to the list' }).click();
+  const list = page.getByRole('list', { name: 'Inbox conversations' });
+  await expect(list).toBeVisible();
+  expect((await list.boundingBox())!.y).toBeGreaterThan(150);
+});
+
 test('a new employer’s setup keeps the page margins', async ({ page }) => {
   await login(page, DEMO.newEmployer);
   // The address the setup settles on (it names its step once the company is read), as auth.spec.ts waits for.
