@@ -315,9 +315,19 @@ test('a job seeker ticking a first job to compare keeps the box in view as the c
   await first.focus();
   await expect(first).toBeInViewport();
   await page.keyboard.press('Space');
-  await expect(page.getByRole('region', { name: 'Jobs to compare' })).toBeVisible();
+  const tray = page.getByRole('region', { name: 'Jobs to compare' });
+  await expect(tray).toBeVisible();
   await expect(first).toBeChecked();
   await expect(first).toBeInViewport();
+  // With two, one line under the app bar, its count in the Compare button and read out (it took a fifth of the
+  // screen).
+  await page
+    .getByRole('checkbox', { name: /^Compare / })
+    .nth(1)
+    .check();
+  await expect(tray.getByRole('status')).toHaveText('2 of 4 jobs picked to compare');
+  await expect(tray.getByRole('link', { name: 'Compare 2 jobs' })).toBeVisible();
+  expect((await tray.boundingBox())!.height).toBeLessThan(64);
 });
 
 /**

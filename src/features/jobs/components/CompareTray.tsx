@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { paths } from '@/app/paths';
 import { comparePicks } from '@/lib/status';
@@ -62,8 +63,9 @@ export function CompareTray() {
       role="region"
       aria-label="Jobs to compare"
       data-stuck
+      // On a phone it keeps to one short line under the app bar while it can (it took a fifth of the screen, QA).
       sx={{
-        p: 1.5,
+        p: { xs: 1, sm: 1.5 },
         mb: 2,
         display: 'flex',
         gap: 1,
@@ -74,7 +76,15 @@ export function CompareTray() {
         zIndex: 2,
       }}
     >
-      <Typography role="status" sx={{ flexGrow: 1 }}>
+      {/* On a phone, with two or more and room for more, the count is the Compare button's: the line is read, not
+          shown. It shows while it says more (pick one more; the most are picked). */}
+      <Typography
+        role="status"
+        sx={(t) => ({
+          flexGrow: 1,
+          ...(ids.length > 1 && !full && { [t.breakpoints.down('sm')]: visuallyHidden }),
+        })}
+      >
         {comparePicks(ids.length, MAX_COMPARE, 'jobs')}
       </Typography>
       <Button ref={clearButton} onClick={clear}>
