@@ -1,14 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { nextFreeStart } from '@/features/meetings/freeTime';
 import { meetingToIcs } from '@/features/meetings/ics';
 import {
   endAfterStartChange,
   initialMeetingValues,
   meetingSchema,
+  SKIPPED,
   TOO_FAR,
   toMeetingInput,
 } from '@/features/meetings/meetingForm';
-import { MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
+import { inYourZone, MEETING_FORM_MESSAGES } from '@/features/meetings/meetingMessages';
 import {
   meetingPhase,
   overlapping,
@@ -237,6 +238,31 @@ describe('the scheduling form', () => {
     expect(await at('15:00', '14:00')).toBe(MEETING_FORM_MESSAGES.endBeforeStart);
     expect(await at('23:30', '00:30')).toBe('valid');
     expect(await at('08:00', '17:00')).toBe(MEETING_FORM_MESSAGES.tooLong);
+  });
+
+  it('a time the clocks skip is refused at its field, and its hour is not read as a day-long meeting', async () => {
+    const zone = process.env.TZ;
+    process.env.TZ = 'America/New_York';
+    onTestFinished(() => {
+      if (zone === undefined) delete process.env.TZ;
+      else process.env.TZ = zone;
+    });
+    const schema = meetingSchema(() => Date.parse('2027-03-01T12:00:00Z'));
+    const values = { jobId: 3, jobSeekerId: 1, date: '2027-03-14', notes: '' };
+    const at = (field: 'start' | 'end', start: string, end: string) =>
+      schema.validateAt(field, { ...values, start, end }).then(
+        () => 'valid',
+        (e: { message: string }) => e.message,
+      );
+    // On March 14, 2027 New York's clocks go from 2:00 to 3:00.
+    expect(await at('start', '02:30', '03:30')).toBe(SKIPPED);
+    expect(await at('end', '02:30', '03:30')).toBe('valid');
+    expect(await at('end', '01:00', '02:15')).toBe(SKIPPED);
+    expect(await at('start', '03:00', '04:00')).toBe('valid');
+    expect(await at('start', '01:30', '03:30')).toBe('valid');
+    // And the zone named for that day is the one its clock is on.
+    expect(inYourZone('2027-03-14T15:00:00Z')).toBe('in your time zone (Eastern Daylight Time)');
+    expect(inYourZone('2027-01-14T15:00:00Z')).toBe('in your time zone (Eastern Standard Time)');
   });
 
   it('a date more than a year ahead is refused at the date, as a slip of the year', async () => {

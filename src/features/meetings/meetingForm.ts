@@ -60,6 +60,16 @@ export function endAfterStartChange(
   return nextStart && at(nextStart).add(length, 'minute').format(TIME_INPUT_FORMAT);
 }
 
+/** A time the clocks skip that day (2:30 am when they go forward at 2:00): no instant is it. */
+export const SKIPPED = 'There is no such time on this day: the clocks go forward. Choose another time';
+
+/** Whether a local time is on the day's clock: not one the clocks skip (2:30 am as they go forward at 2:00). */
+const onClock = (date: string | undefined, time: string | undefined) =>
+  !date ||
+  !time ||
+  !dayjs(`${date}T${time}`).isValid() ||
+  dayjs(`${date}T${time}`).format(TIME_INPUT_FORMAT) === time;
+
 /** A date years ahead is a slip of the year (2099 for 2026), not a plan (the calendar never says it: kept here). */
 export const TOO_FAR = 'Choose a date within the next year';
 
@@ -89,6 +99,9 @@ export function meetingSchema(
     start: yup
       .string()
       .required(VALIDATION.required('start time'))
+      .test('exists', SKIPPED, function (start) {
+        return onClock(this.parent.date, start);
+      })
       .test('future', MEETING_FORM_MESSAGES.past, function (start) {
         const { startTime } = instantRange(this.parent.date, start, start);
         const unchanged = kept?.date === this.parent.date && kept?.start === start;
@@ -97,9 +110,13 @@ export function meetingSchema(
     end: yup
       .string()
       .required(VALIDATION.required('end time'))
+      .test('exists', SKIPPED, function (end) {
+        return onClock(this.parent.date, end);
+      })
       .test('length', MEETING_FORM_MESSAGES.tooLong, function (end) {
         const { startTime, endTime } = instantRange(this.parent.date, this.parent.start, end);
-        if (!startTime) return true;
+        // A start the clocks skip is said at the start (its hour moved on made the meeting read 24 hours long).
+        if (!startTime || !onClock(this.parent.date, this.parent.start)) return true;
         if (Date.parse(endTime) - Date.parse(startTime) > MAX_MEETING_HOURS * 3600000)
           return endsNextDay({ start: this.parent.start, end })
             ? this.createError({ message: MEETING_FORM_MESSAGES.endBeforeStart })

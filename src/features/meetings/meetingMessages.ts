@@ -12,12 +12,14 @@ export const MEETING_FORM_MESSAGES = {
 } as const;
 
 /**
- * Where times are shown, the user's time zone named as people say it ('in your time zone (India Standard Time)'):
+ * Where times are shown, the user's time zone named as people say it ('in your time zone (India Standard Time)'), at
+ * `at` (an instant) or now:
  * an interview booked across zones reads at the same instant for both sides, and each can tell which clock it is.
  */
-export function inYourZone() {
+export function inYourZone(at?: string) {
+  // The zone's name on the day shown (a meeting in March is on Eastern Daylight Time, whatever today's is).
   const name = new Intl.DateTimeFormat(undefined, { timeZoneName: 'long' })
-    .formatToParts()
+    .formatToParts(at ? new Date(at) : undefined)
     .find((p) => p.type === 'timeZoneName')?.value;
   return name ? `in your time zone (${name})` : 'in your time zone';
 }

@@ -13,7 +13,7 @@ export function TimeFields() {
   const { values, setValues } = useFormikContext<MeetingFormValues>();
   // The date picker offers no day past the last the form takes (a typed one is told so at the field).
   const [lastDate] = useState(() => lastMeetingDate(Date.now()));
-  const { endTime } = instantRange(values.date, values.start, values.end);
+  const { startTime, endTime } = instantRange(values.date, values.start, values.end);
   const endHelp = endTime
     ? `Ends ${endsNextDay(values) ? `the next day, ${formatDate(endTime, 'weekdayMonthDay')}, ` : ''}at ${formatDate(endTime, 'time')}`
     : undefined;
@@ -34,7 +34,7 @@ export function TimeFields() {
           slotProps={shrink}
           fullWidth
           // Which clock the times are on: the other side may be in another zone.
-          helperText={`Times are ${inYourZone()}`}
+          helperText={`Times are ${inYourZone(startTime || undefined)}`}
           onChange={(e) =>
             void setValues({
               ...values,
