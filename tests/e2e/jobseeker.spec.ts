@@ -71,7 +71,19 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('timer')).toHaveText(/Recording 00:00:0[1-9]/);
   await page.getByRole('button', { name: 'Stop recording' }).click();
-  await expect(page.getByLabel('Your video introduction')).toBeVisible();
+  const player = page.getByLabel('Your video introduction');
+  await expect(player).toBeVisible();
+  // The recording says how long it is (MediaRecorder's WebM does not: players showed 0:00): the file uploaded,
+  // read by an element of its own, without the player's seek to its end.
+  const uploaded = (await player.getAttribute('src'))!;
+  const duration = await page.evaluate(async (src) => {
+    const video = document.createElement('video');
+    video.muted = true;
+    video.src = src;
+    await new Promise((loaded) => (video.onloadedmetadata = loaded));
+    return video.duration;
+  }, uploaded);
+  expect(Number.isFinite(duration) && duration > 0.5).toBe(true);
   const transcript = page.getByLabel('Transcript');
   await expect(transcript).toHaveValue(/glad you are watching/);
   await transcript.fill('Hello! I like solving problems with people.');

@@ -260,6 +260,15 @@ describe('the scheduling form', () => {
     expect(await at('end', '01:00', '02:15')).toBe(SKIPPED);
     expect(await at('start', '03:00', '04:00')).toBe('valid');
     expect(await at('start', '01:30', '03:30')).toBe('valid');
+    // An end past midnight is on the next day's clock: 2:30 on the 15th is there, on the 14th it is not.
+    expect(await at('end', '23:00', '02:30')).toBe('valid');
+    const dayBefore = (end: string) =>
+      schema.validateAt('end', { ...values, date: '2027-03-13', start: '23:00', end }).then(
+        () => 'valid',
+        (e: { message: string }) => e.message,
+      );
+    expect(await dayBefore('02:30')).toBe(SKIPPED);
+    expect(await dayBefore('01:30')).toBe('valid');
     // And the zone named for that day is the one its clock is on.
     expect(inYourZone('2027-03-14T15:00:00Z')).toBe('in your time zone (Eastern Daylight Time)');
     expect(inYourZone('2027-01-14T15:00:00Z')).toBe('in your time zone (Eastern Standard Time)');

@@ -20,6 +20,9 @@ describe('a recorded video without a duration', () => {
     const v = video(Infinity);
     fireEvent.loadedMetadata(v.el);
     expect(v.seeks).toEqual([1e101]);
+    // A change that does not yet say it leaves the video where it was sent.
+    fireEvent.durationChange(v.el);
+    expect(v.seeks).toEqual([1e101]);
     v.setDuration(2.6);
     fireEvent.durationChange(v.el);
     expect(v.seeks).toEqual([1e101, 0]);

@@ -111,7 +111,10 @@ export function meetingSchema(
       .string()
       .required(VALIDATION.required('end time'))
       .test('exists', SKIPPED, function (end) {
-        return onClock(this.parent.date, end);
+        // On the day it ends: an end at or before the start is the next day's (instantRange).
+        const { date, start } = this.parent as MeetingFormValues;
+        const next = date && endsNextDay({ start, end: end ?? '' });
+        return onClock(next ? dayjs(date).add(1, 'day').format(DATE_FORMATS.iso) : date, end);
       })
       .test('length', MEETING_FORM_MESSAGES.tooLong, function (end) {
         const { startTime, endTime } = instantRange(this.parent.date, this.parent.start, end);

@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import FiberManualRecordIcon from '@mui/icons-material/FiberManualRecord';
 import StopIcon from '@mui/icons-material/Stop';
+import fixWebmDuration from 'fix-webm-duration';
 import { formatDuration } from '@/lib/dates';
 import { focusRing } from '@/components/focusRing';
 
@@ -71,14 +72,21 @@ export function VideoRecorder({
     const rec = new MediaRecorder(stream.current, type ? { mimeType: type } : undefined);
     const chunks: Blob[] = [];
     rec.ondataavailable = (e) => e.data.size && chunks.push(e.data);
+    const begun = Date.now();
     rec.onstop = () => {
       setStartedAt(null);
-      onRecorded(new Blob(chunks, { type: (rec.mimeType || 'video/webm').split(';')[0] }));
+      const blob = new Blob(chunks, { type: (rec.mimeType || 'video/webm').split(';')[0] });
+      // MediaRecorder writes WebM without its duration: players showed 0:00 and a seek bar that did nothing until
+      // the end was reached. It is written into the file before upload (the recording is kept as it was if not).
+      if (blob.type !== 'video/webm') return onRecorded(blob);
+      void fixWebmDuration(blob, Date.now() - begun, { logger: false })
+        .catch(() => blob)
+        .then(onRecorded);
     };
     recorder.current = rec;
     rec.start(500);
-    setStartedAt(Date.now());
-    setNow(Date.now());
+    setStartedAt(begun);
+    setNow(begun);
   };
 
   const recording = startedAt != null;
