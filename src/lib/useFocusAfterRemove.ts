@@ -1,16 +1,24 @@
-import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useCallback, useLayoutEffect, useRef } from 'react';
 
 /**
  * Columns side by side, each with its Remove (a comparison): the one pressed goes with its column, and focus with
  * it. Once the removed id has left `ids`, focus goes to the Remove now in its place (the new last one's, if the
- * last went), or to `box` when none is left (too few to take one out), not to the page. The press calls the
- * returned function with the id and the column's place.
+ * last went), or to the box when none is left (too few to take one out), not to the page. `ref` goes on the box
+ * (passed on to `alsoRef`, the box's other ref); the press calls `removing` with the id and the column's place.
  */
-export function useFocusAfterRemove(
+export function useFocusAfterRemove<T extends HTMLElement>(
   ids: readonly number[],
-  box: RefObject<HTMLElement | null>,
   removeButtons: string,
+  alsoRef?: (el: T | null) => void,
 ) {
+  const box = useRef<T | null>(null);
+  const ref = useCallback(
+    (el: T | null) => {
+      box.current = el;
+      alsoRef?.(el);
+    },
+    [alsoRef],
+  );
   const pending = useRef<{ id: number; at: number } | null>(null);
   useLayoutEffect(() => {
     const r = pending.current;
@@ -19,5 +27,6 @@ export function useFocusAfterRemove(
     const left = box.current?.querySelectorAll<HTMLElement>(removeButtons) ?? [];
     (left[Math.min(r.at, left.length - 1)] ?? box.current)?.focus();
   });
-  return (id: number, at: number) => void (pending.current = { id, at });
+  const removing = useCallback((id: number, at: number) => void (pending.current = { id, at }), []);
+  return { ref, removing };
 }

@@ -486,6 +486,17 @@ describe('job seeker job screens', () => {
     expect(screen.getByLabelText('Job comparison')).toHaveFocus();
   });
 
+  it('a job taken out whose shorter comparison fails to load says so, with Retry, not the jobs kept', async () => {
+    const { user } = renderApp('/compare-jobs/1,2,3', { user: 'seeker' });
+    const table = await screen.findByRole('table');
+    failNext({ path: '/jobs/get-by-ids', status: 500 });
+    await user.click(within(table).getAllByRole('button', { name: /^Remove / })[2]);
+    expect(await screen.findByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(within(await screen.findByRole('table')).getAllByRole('columnheader')).toHaveLength(2);
+  });
+
   it('compare asks for at least two jobs', async () => {
     renderApp('/compare-jobs/1', { user: 'seeker' });
     expect(await screen.findByText('Pick two to four jobs to compare.')).toBeInTheDocument();

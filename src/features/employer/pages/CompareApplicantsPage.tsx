@@ -1,5 +1,4 @@
 import { skipToken } from '@reduxjs/toolkit/query';
-import { useCallback, useRef } from 'react';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -21,6 +20,7 @@ import { JobLoadError } from '../components/JobLoadError';
 import { useScrollsSideways } from '@/lib/useScrollsSideways';
 import { personName } from '@/lib/names';
 import { useFocusAfterRemove } from '@/lib/useFocusAfterRemove';
+import { useKeptWhileFetching } from '@/lib/useKeptWhileFetching';
 
 /** /compare-applicants?jobId=&ids=a,b,c: 2 to 4 applicants side by side. */
 export default function CompareApplicantsPage() {
@@ -30,22 +30,14 @@ export default function CompareApplicantsPage() {
   const valid = !!jobId && ids.length >= COMPARE_MIN && ids.length <= COMPARE_MAX;
   // The argument is compared by value, so the same ids in a new array are the same request.
   const profiles = ApplicantsApi.useGetApplicantProfilesQuery(valid ? { jobId, ids } : skipToken);
-  // A person taken out leaves the others on screen while the shorter list is asked for, not a loader.
-  const kept = profiles.data?.filter((p) => ids.includes(p.id));
-  const loaded = profiles.currentData ?? (kept?.length === ids.length ? kept : undefined);
+  // A person taken out leaves the others on screen while the shorter list is asked for, not a loader (the same
+  // people for another job are another answer: their scores and statuses are that job's).
+  const loaded = useKeptWhileFetching(ids, jobId, profiles);
   const shown = ids.map((id) => loaded?.find((p) => p.id === id)).filter((p) => !!p);
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   const navigate = useNavigate();
   // Remove takes its column and the focus on it: focus goes to the next column's Remove, or to the columns' box.
-  const box = useRef<HTMLDivElement | null>(null);
-  const boxRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      scroller(el);
-      box.current = el;
-    },
-    [scroller],
-  );
-  const removing = useFocusAfterRemove(ids, box, '[data-remove]');
+  const { ref, removing } = useFocusAfterRemove<HTMLDivElement>(ids, '[data-remove]', scroller);
   // Which job they applied to: the comparison is of applicants for it.
   const jobQuery = EmployerJobsApi.useGetEmployerJobQuery(jobId ?? skipToken);
   const job = jobQuery.currentData;
@@ -103,7 +95,7 @@ export default function CompareApplicantsPage() {
             </Typography>
           )}
           <Box
-            ref={boxRef}
+            ref={ref}
             tabIndex={0}
             role="region"
             aria-label="Applicants side by side"

@@ -1,4 +1,3 @@
-import { useCallback, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -39,22 +38,14 @@ const LABEL_COLUMN = {
 export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: number) => void }) {
   const [scroller, scrolls] = useScrollsSideways<HTMLDivElement>();
   // Remove takes its column and the focus on it: focus goes to the next column's Remove, or to the table.
-  const box = useRef<HTMLDivElement | null>(null);
-  const boxRef = useCallback(
-    (el: HTMLDivElement | null) => {
-      scroller(el);
-      box.current = el;
-    },
-    [scroller],
-  );
-  const removing = useFocusAfterRemove(
+  const { ref, removing } = useFocusAfterRemove<HTMLDivElement>(
     jobs.map((j) => j.id),
-    box,
     'thead button',
+    scroller,
   );
   return (
     <TableContainer
-      ref={boxRef}
+      ref={ref}
       component={Paper}
       variant="outlined"
       tabIndex={0}

@@ -10,6 +10,7 @@ import { MAX_COMPARE, parseCompareIds, selectCompareIds } from '@/state/jobs/sel
 import { toggleCompare } from '@/state/jobs/jobsSlice';
 import { useAppDispatch, useAppSelector } from '@/app/hooks';
 import { refocusWhenGone } from '@/lib/focusLost';
+import { useKeptWhileFetching } from '@/lib/useKeptWhileFetching';
 
 /** /compare-jobs/{ids}: 2 to 4 jobs side by side, differences highlighted. */
 export default function CompareJobsPage() {
@@ -24,12 +25,10 @@ export default function CompareJobsPage() {
     if (picked.includes(id)) dispatch(toggleCompare(id));
     void navigate(paths.jobSeeker.compareJobs(ids.filter((i) => i !== id)));
   };
-  const { currentData, data, error, isFetching, refetch } = SeekerJobsApi.useGetJobsByIdsQuery(ids, {
-    skip: ids.length < 2,
-  });
+  const query = SeekerJobsApi.useGetJobsByIdsQuery(ids, { skip: ids.length < 2 });
+  const { error, isFetching, refetch } = query;
   // A job taken out leaves the others on screen while the link's jobs are asked for again, not a placeholder.
-  const kept = data?.filter((j) => ids.includes(j.id));
-  const jobs = currentData ?? (kept?.length === ids.length ? kept : undefined);
+  const jobs = useKeptWhileFetching(ids, 'jobs', query);
 
   const back = (
     <Button component={RouterLink} to={paths.jobSeeker.search}>
