@@ -239,7 +239,7 @@ describe('calendar', () => {
   });
 
   it("a month's days are one Tab stop: the calendar's day, then the day the arrows reached", async () => {
-    const { user } = renderApp('/calendar?view=month&date=2027-03-15', { user: 'seeker' });
+    const { user, router } = renderApp('/calendar?view=month&date=2027-03-15', { user: 'seeker' });
     await screen.findByRole('heading', { level: 2, name: 'March 2027' });
     const days = screen.getAllByRole('button', { name: /^Open \w+day, / });
     expect(days.filter((d) => d.tabIndex === 0).map((d) => d.getAttribute('aria-label'))).toEqual([
@@ -256,6 +256,10 @@ describe('calendar', () => {
     expect(
       screen.getAllByRole('button', { name: /^Open \w+day, / }).filter((d) => d.tabIndex === 0),
     ).toHaveLength(1);
+    // The calendar's date moved within the month (Today, an address): its day is the one stop, not a second.
+    await act(() => router.navigate('/calendar?view=month&date=2027-03-20'));
+    const stops = screen.getAllByRole('button', { name: /^Open \w+day, / }).filter((d) => d.tabIndex === 0);
+    expect(stops.map((d) => d.getAttribute('aria-label'))).toEqual(['Open Saturday, March 20']);
   });
 
   it('arrow keys pressed while the next month is drawn go on from the day on its way', async () => {

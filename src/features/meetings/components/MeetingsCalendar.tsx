@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useRef, type KeyboardEvent } from 'react';
+import { createContext, useContext, useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import {
   Calendar,
   dayjsLocalizer,
@@ -182,6 +182,9 @@ export default function MeetingsCalendar({
   const scrollToTime = useMemo(() => new Date(1970, 0, 1, 0, scrollTo), [scrollTo]);
   const box = useRef<HTMLDivElement>(null);
   const period = `${view} ${date.toDateString()}`;
+  // The month's day Tab reaches: the one the arrows (or a click) reached in this period, else the calendar's date.
+  const [reached, setReached] = useState<{ period: string; day: string } | null>(null);
+  const tabDay = reached?.period === period ? reached.day : formatDate(date, 'iso');
   // A day opened from the month or a week's heading takes focus: its button is gone with the view.
   const drilled = useRef(false);
   useEffect(() => {
@@ -274,11 +277,9 @@ export default function MeetingsCalendar({
       ref={box}
       aria-busy={loading}
       onKeyDown={arrows}
-      // The day the arrows reached is the one Tab comes back to.
       onFocus={(e) => {
-        if (e.target.dataset.day)
-          for (const day of box.current!.querySelectorAll<HTMLElement>('[data-day]'))
-            day.tabIndex = day === e.target ? 0 : -1;
+        const day = e.target.dataset.day;
+        if (day && day !== tabDay) setReached({ period, day });
       }}
       sx={{
         position: 'relative',
@@ -372,7 +373,7 @@ export default function MeetingsCalendar({
         </Box>
       )}
       <OpenDay.Provider value={drillDown}>
-        <TabDay.Provider value={formatDate(date, 'iso')}>
+        <TabDay.Provider value={tabDay}>
           <DnDCalendar
             localizer={localizer}
             events={items}
