@@ -1,5 +1,12 @@
 import { Suspense, type ComponentType } from 'react';
-import { createBrowserRouter, generatePath, matchRoutes, Navigate, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  generatePath,
+  matchRoutes,
+  Navigate,
+  useLocation,
+  type RouteObject,
+} from 'react-router-dom';
 import { PageLoader } from '@/components/PageLoader';
 import { lazyOnce } from '@/lib/lazyOnce';
 import SimpleLayout from './layouts/SimpleLayout';
@@ -84,14 +91,19 @@ function toRouteObjects(route: Routed): RouteObject[] {
       errorElement: <RouteError />,
     };
   });
-  // The path without its kind (an address trimmed by hand) opens the first kind, as the menu does.
+  // The path without its kind (an address trimmed by hand) opens the first kind, as the menu does, with its query.
   if (route.types)
     kinds.push({
       path: route.path.replace('/:type', ''),
+      caseSensitive: true,
       handle: kinds[0].handle,
-      element: <Navigate to={kinds[0].path!} replace />,
+      element: <FirstKind to={kinds[0].path!} />,
     });
   return kinds;
+}
+
+function FirstKind({ to }: { to: string }) {
+  return <Navigate to={{ ...useLocation(), pathname: to }} replace />;
 }
 
 function layoutRoute(name: LayoutName, routes: Routed[]): RouteObject {

@@ -188,7 +188,8 @@ export function MockBanner({ qaAsked = () => false }: { qaAsked?: () => boolean 
             // Below the side menu's width (a phone, a tablet), a tab no wider than the page's margin, so the text it passes over stays readable.
             writingMode: { xs: 'vertical-rl', md: 'horizontal-tb' },
             minWidth: { xs: 0, md: 64 },
-            width: { xs: 16, md: 'auto' },
+            width: { xs: '1rem', md: 'auto' },
+            lineHeight: { xs: 1, md: undefined },
             fontSize: { xs: '0.6875rem', md: undefined },
             px: { xs: 0, md: 1.25 },
             py: { xs: 1, md: 0.5 },

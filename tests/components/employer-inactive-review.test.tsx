@@ -10,7 +10,10 @@ describe('the review of an inactive job', () => {
     const { user } = renderApp(`/active-match-job?jobId=${job.id}`, { user: 'employer' });
     expect(await screen.findByText(/^Applicant 1 of \d+$/)).toBeInTheDocument();
     const picker = screen.getByRole('combobox', { name: 'Job' });
-    expect(picker).toHaveTextContent(/^Paralegal \(inactive\) · \d+ applicants?$/);
+    // With its place, as the options say it: two jobs of one title read alike without it.
+    expect(picker).toHaveTextContent(
+      new RegExp(`^Paralegal \\(inactive\\) · ${job.location} · \\d+ applicants?$`),
+    );
     await user.click(picker);
     const options = await within(screen.getByRole('listbox')).findAllByRole('option');
     const current = options.find((o) => o.getAttribute('data-value') === String(job.id));

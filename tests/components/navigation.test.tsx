@@ -128,6 +128,12 @@ describe('every redirect goes straight to its destination in one navigation', ()
     expect(seen).toEqual(['/employer/dashboard', '/job-seeker/dashboard']);
   });
 
+  it('a path without its kind of page keeps its query on the way', async () => {
+    const { router } = renderApp('/employer/video-meetings?from=mail', { user: 'employer' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/employer/video-meetings/list'));
+    expect(router.state.location.search).toBe('?from=mail');
+  });
+
   it.each([
     ['/employer/video-meetings', '/employer/video-meetings/list', 'Video meetings'],
     ['/all-jobs-postings/', '/all-jobs-postings/list', 'Job postings'],

@@ -71,6 +71,9 @@ describe('guards in the running app', () => {
     ['/jobs-posting/addjob', 'seeker'],
     ['/ALL-JOBS-POSTINGS/LIST', undefined],
     ['/employer/video-meetings/PAST', 'seeker'],
+    // Nor is the path without its kind written in other letters (it opened the app around a redirect).
+    ['/Employer/Video-Meetings', undefined],
+    ['/ALL-JOBS-POSTINGS', 'employer'],
   ] as const)('shows the 404 page for %s, a kind of page the path does not have (%s)', async (path, who) => {
     const { router } = renderApp(path, who ? { user: who } : undefined);
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();

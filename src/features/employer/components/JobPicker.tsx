@@ -56,7 +56,8 @@ export function JobPicker({
                 <Box component="span" sx={{ display: 'flex' }}>
                   {/* The space is for the name read out; the line ends there, so it takes no room. */}
                   <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
-                    {title(job)}{' '}
+                    {title(job)}
+                    {place(job)}{' '}
                   </Box>
                   <Box component="span" sx={{ pl: 0.5 }}>
                     {applicants(job)}

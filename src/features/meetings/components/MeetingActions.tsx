@@ -4,8 +4,7 @@ import EventIcon from '@mui/icons-material/Event';
 import VideocamIcon from '@mui/icons-material/Videocam';
 import { toast } from '@/components/toast';
 import { ERRORS } from '@/lib/messages';
-import { formatDate } from '@/lib/dates';
-import { formatDay, meetingTitle } from '@/state/meetings/selectors';
+import { meetingStart, meetingTitle } from '@/state/meetings/selectors';
 import type { Meeting } from '@/state/meetings/types';
 
 export interface MeetingHandlers {
@@ -31,7 +30,7 @@ export function MeetingActions({
 }: MeetingHandlers & { meeting: Meeting; past?: boolean }) {
   const d = meeting.meetingDto;
   // With its day and time: two interviews with one person for one job read alike without them (QA).
-  const about = `${meetingTitle(meeting)}, ${formatDay(d.startTime)} at ${formatDate(d.startTime, 'time')}`;
+  const about = `${meetingTitle(meeting)}, ${meetingStart(meeting)}`;
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
       {!past && d.joinUrl && (
