@@ -70,7 +70,11 @@ test('a new job seeker completes the six setup steps, with a camera video, and r
   await page.getByRole('button', { name: 'Record with camera' }).click();
   await page.getByRole('button', { name: 'Start recording' }).click();
   await expect(page.getByRole('timer')).toHaveText(/Recording 00:00:0[1-9]/);
+  // Its upload fails once: the recording is kept and sent again in one press, not recorded anew.
+  await page.evaluate(() => window.__mock!.failNext({ path: '/users/jobseeker-video', status: 500 }));
   await page.getByRole('button', { name: 'Stop recording' }).click();
+  await expect(page.getByText('Internal server error').first()).toBeVisible();
+  await page.getByRole('button', { name: 'Send it again' }).click();
   const player = page.getByLabel('Your video introduction');
   await expect(player).toBeVisible();
   // The recording says how long it is (MediaRecorder's WebM does not: players showed 0:00): the file uploaded,

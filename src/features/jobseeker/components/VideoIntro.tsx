@@ -16,6 +16,8 @@ import { learnDuration } from '@/lib/media';
 const VideoRecorder = lazy(() => import('./VideoRecorder').then((m) => ({ default: m.VideoRecorder })));
 
 export const MAX_VIDEO_BYTES = 200 * 1024 * 1024;
+/** A recording's file name as uploaded. */
+const RECORDING = 'introduction.webm';
 
 type Phase =
   | { kind: 'idle' }
@@ -36,6 +38,8 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
   const [fetchTranscript] = ProfileApi.useFetchTranscriptMutation();
   const [phase, setPhase] = useState<Phase>({ kind: 'idle' });
   const [error, setError] = useState<string>();
+  // A recording whose upload failed, kept to send again: recorded anew, two minutes were lost to a dropped call (QA).
+  const [unsent, setUnsent] = useState<Blob>();
   const [notice, setNotice] = useState<string>();
   // The call under way, for its Cancel button (aborting it is the user's choice, not a failure to show).
   const running = useRef<{ abort: () => void; cancelled?: boolean } | null>(null);
@@ -59,6 +63,7 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
 
   const upload = async (blob: Blob, fileName: string) => {
     setError(undefined);
+    setUnsent(undefined);
     setNotice(undefined);
     // Said before a long upload rather than after it (the server refuses other files the same way).
     if (blob.type && !blob.type.startsWith('video/')) return setError('Please choose a video file.');
@@ -77,7 +82,10 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
       running.current = null;
       setPhase({ kind: 'idle' });
       // Spec section 8: a failed action shows the server's message ('Could not upload file' is the logo's).
-      if (!upload.cancelled && isApiError(done.error)) setError(messageFor(done.error));
+      if (!upload.cancelled && isApiError(done.error)) {
+        setError(messageFor(done.error));
+        if (fileName === RECORDING) setUnsent(blob);
+      }
       return;
     }
     setPhase({ kind: 'transcribing' });
@@ -123,7 +131,7 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
               setPhase({ kind: 'idle' });
               fileInput.current?.click();
             }}
-            onRecorded={(blob) => void upload(blob, 'introduction.webm')}
+            onRecorded={(blob) => void upload(blob, RECORDING)}
           />
         </Suspense>
       )}
@@ -150,7 +158,20 @@ export function VideoIntro({ onTranscript }: { onTranscript: (text: string) => v
           </Button>
         </Box>
       )}
-      {error && <Alert severity="error">{error}</Alert>}
+      {error && (
+        <Alert
+          severity="error"
+          action={
+            unsent && (
+              <Button color="inherit" size="small" onClick={() => void upload(unsent, RECORDING)}>
+                Send it again
+              </Button>
+            )
+          }
+        >
+          {error}
+        </Alert>
+      )}
       {notice && (
         <Alert severity="warning" role="status">
           {notice}
