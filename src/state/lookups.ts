@@ -4,7 +4,7 @@ import { baseApi } from '@/state/api';
 
 /**
  * The suggestion lists forms offer as one types (spec section 7, lookup calls). A failed suggestion says
- * nothing, typing on is the answer to it; the field of a failed option list says so itself (ChipsField).
+ * nothing, typing on is the answer to it; the field of a failed option list says so itself (ChipsField), with no toast.
  */
 export const LookupsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
@@ -19,8 +19,17 @@ export const LookupsApi = baseApi.injectEndpoints({
           .map((p) => p.description ?? '')
           .filter(Boolean),
     }),
+    // The job form's option lists, each its own call: one that fails is said at its field alone.
     getQualificationOptions: build.query<string[], void>({
       query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
+      transformResponse: (data) => listOf<string>(data),
+    }),
+    getTagOptions: build.query<string[], void>({
+      query: () => ({ url: EP.jobLookup.tags, errorToast: false }),
+      transformResponse: (data) => listOf<string>(data),
+    }),
+    getBenefitOptions: build.query<string[], void>({
+      query: () => ({ url: EP.jobLookup.benefits, errorToast: false }),
       transformResponse: (data) => listOf<string>(data),
     }),
   }),

@@ -5,7 +5,7 @@ import { SUCCESS } from '@/lib/messages';
 import { baseApi } from '@/state/api';
 import { get, idTag, ifOk, lifecycle, upload } from '@/state/lifecycle';
 import type * as E from '@/state/employer/types';
-import type { Job, JobOptions } from '@/state/jobs/types';
+import type { Job } from '@/state/jobs/types';
 import { counted } from '@/lib/text';
 
 /** Spec section 3: the isDuplicateListing flag belongs to the form and is removed before sending. */
@@ -25,16 +25,6 @@ type BulkStatusChange = { ids: number[]; status: 'POSTED' | 'DELETED' };
 
 export const EmployerJobsApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getJobOptions: build.query<JobOptions, void>({
-      async queryFn(_arg, _api, _extra, baseQuery) {
-        const paths = [EP.jobLookup.tags, EP.jobLookup.qualifications, EP.jobLookup.benefits];
-        const answers = await Promise.all(paths.map((url) => baseQuery(url)));
-        const failed = answers.find((r) => r.error);
-        if (failed?.error) return { error: failed.error };
-        const [tags, qualifications, benefits] = answers.map((r) => listOf<string>(r.data));
-        return { data: { tags, qualifications, benefits } };
-      },
-    }),
     getJobSummary: build.query(
       get(EP.jobs.statusForEmployer, JOBS, withDefaults<E.JobSummary>({ totalJobCount: 0, activeJobs: [] })),
     ),

@@ -47,12 +47,6 @@ export interface Job {
   applicantCount?: number;
 }
 
-export interface JobOptions {
-  tags: string[];
-  qualifications: string[];
-  benefits: string[];
-}
-
 /** A seeker's list by status, with the three counts every list answer carries (spec section 3). */
 export interface JobsByStatus {
   jobs: Job[];

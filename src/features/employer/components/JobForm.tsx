@@ -12,14 +12,13 @@ import Stack from '@mui/material/Stack';
 import { FormDraft } from '@/components/form/FormDraft';
 import { describedByError, FormTextField } from '@/components/form/FormTextField';
 import { SubmitButton } from '@/components/form/SubmitButton';
-import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
-import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS, type JobOptions } from '@/state/jobs/types';
+import { JOB_TYPE_LABEL, JOB_TYPES, WORK_ARRANGEMENTS } from '@/state/jobs/types';
 import { jobSchema, type JobFormValues } from '../jobForm';
 import { ChipsField, listFailure } from '@/components/form/ChipsField';
 import { LookupField } from '@/components/form/LookupField';
 import { LookupsApi } from '@/state/lookups';
 
-const NO_OPTIONS: JobOptions = { tags: [], qualifications: [], benefits: [] };
+const NO_OPTIONS: string[] = [];
 
 function ArrangementsField() {
   const [field, meta, helpers] = useField<string[]>('workArrangements');
@@ -69,10 +68,10 @@ export function JobForm({
   /** Leaves without saving (an edit, a duplicate): the page drops the draft and goes back. */
   onCancel?: () => void;
 }) {
-  const optionsQuery = EmployerJobsApi.useGetJobOptionsQuery();
-  const options = optionsQuery.data ?? NO_OPTIONS;
-  // One call answers the three lists (tags, qualifications, benefits), so a failure is said at each.
-  const optionsFailed = listFailure(optionsQuery);
+  // Each list is its own call: a failure is said at its field, with its Retry.
+  const tags = LookupsApi.useGetTagOptionsQuery();
+  const qualifications = LookupsApi.useGetQualificationOptionsQuery();
+  const benefits = LookupsApi.useGetBenefitOptionsQuery();
   return (
     <Formik initialValues={initial} validationSchema={jobSchema} onSubmit={onSubmit} enableReinitialize>
       <Form noValidate aria-label="Job details">
@@ -110,21 +109,21 @@ export function JobForm({
           <ChipsField
             name="tags"
             label="Tags"
-            options={options.tags}
+            options={tags.data ?? NO_OPTIONS}
             helperText="Skills and areas the job covers."
-            optionsFailed={optionsFailed}
+            optionsFailed={listFailure(tags)}
           />
           <ChipsField
             name="keyQualifications"
             label="Key qualifications"
-            options={options.qualifications}
-            optionsFailed={optionsFailed}
+            options={qualifications.data ?? NO_OPTIONS}
+            optionsFailed={listFailure(qualifications)}
           />
           <ChipsField
             name="benefits"
             label="Benefits"
-            options={options.benefits}
-            optionsFailed={optionsFailed}
+            options={benefits.data ?? NO_OPTIONS}
+            optionsFailed={listFailure(benefits)}
           />
           <Stack direction="row" spacing={1}>
             <SubmitButton fullWidth={false}>{submitLabel}</SubmitButton>
