@@ -233,6 +233,32 @@ test('reviews best-match applicants with the keyboard', async ({ page }) => {
   await expect(page.getByRole('article').getByText('Not a Match')).toBeVisible();
 });
 
+test('clicking through the review, the buttons stay where they were clicked as the Not a Match line comes and goes', async ({
+  page,
+}) => {
+  await login(page, DEMO.employer);
+  await topJobActions(page);
+  await page.getByRole('menuitem', { name: 'Review best matches' }).click();
+  await expect(page.getByText(/^Applicant 1 of \d+$/)).toBeVisible();
+  const skip = page.getByRole('button', { name: /^Skip/ });
+  await page.getByRole('button', { name: /^Not a Match/ }).click();
+  await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeVisible();
+  await expect(page.getByText(/^Applicant 2 of \d+$/)).toBeVisible();
+  const at = (await skip.boundingBox())!.y;
+  // Skip ends the Undo: its line keeps its room, and the next click at the same place is Skip again.
+  await skip.click();
+  await expect(page.getByText(/^Applicant 3 of \d+$/)).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toHaveCount(0);
+  expect((await skip.boundingBox())!.y).toBe(at);
+  await page.mouse.click(...(await centre(skip)));
+  await expect(page.getByText(/^Applicant 4 of \d+$/)).toBeVisible();
+});
+
+const centre = async (button: import('@playwright/test').Locator): Promise<[number, number]> => {
+  const box = (await button.boundingBox())!;
+  return [box.x + box.width / 2, box.y + box.height / 2];
+};
+
 test('compares three applicants side by side', async ({ page }) => {
   await login(page, DEMO.employer);
   await topJobActions(page);

@@ -15,12 +15,15 @@ export function NotAMatchNotice({
   busy,
   onUndo,
   ref,
+  keepRoom,
 }: {
   notice: string;
   marked: Marked | null;
   busy: boolean;
   onUndo: () => void;
   ref?: Ref<HTMLDivElement>;
+  /** Keep its line's room when it says nothing, so what is under it does not move up and down with it. */
+  keepRoom?: boolean;
 }) {
   return (
     <Box
@@ -30,7 +33,8 @@ export function NotAMatchNotice({
         gap: 1,
         alignItems: 'center',
         flexWrap: 'wrap',
-        mb: notice ? 2 : 0,
+        mb: notice || keepRoom ? 2 : 0,
+        minHeight: keepRoom ? 32 : 0,
         ...clearOfAppBar,
       }}
     >
