@@ -95,7 +95,8 @@ export function ApplicantDetails({
             <Box
               component="video"
               controls
-              preload="none"
+              // Its metadata only (the recorder writes the duration into the file): the length shows before Play.
+              preload="metadata"
               aria-label={`${personName(a)}’s video introduction`}
               src={a.videoUrl}
               onError={() => setUnplayable(a.videoUrl)}
@@ -127,7 +128,10 @@ export function ApplicantDetails({
         ) : (
           <Typography variant="body2">Not given</Typography>
         )}
-        <Box sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap' }}>
+        {/* A qualification longer than its column (side by side, or at 200% text) wraps rather than being cut. */}
+        <Box
+          sx={{ display: 'flex', gap: 0.5, flexWrap: 'wrap', '& .MuiChip-label': { whiteSpace: 'normal' } }}
+        >
           {a.keyQualifications.map((q) => {
             const matches = a.sharedQualifications.includes(q);
             return (

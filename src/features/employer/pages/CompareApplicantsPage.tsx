@@ -104,7 +104,7 @@ export default function CompareApplicantsPage() {
               display: 'grid',
               gap: 2,
               // Four columns fit beside the menu at 1280 px; fewer fit on narrower screens, which scroll.
-              gridTemplateColumns: `repeat(${shown.length}, minmax(210px, 1fr))`,
+              gridTemplateColumns: `repeat(${shown.length}, minmax(13rem, 1fr))`,
               overflowX: 'auto',
               // The scroller holds its absolutely placed content (the chips' visually hidden "Status:" labels):
               // without a positioning parent they were laid out against the page and widened it.

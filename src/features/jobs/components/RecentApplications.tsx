@@ -40,9 +40,11 @@ export function RecentApplications() {
       ) : jobs.length ? (
         <List dense>
           {jobs.map((j) => (
-            <ListItem key={j.id} divider secondaryAction={<StatusChip status={j.userJobStatus} />}>
+            // The status beside the job while there is room, under it when not (a chip held at the right edge
+            // lay over a long title, or any title at 200% text: QA).
+            <ListItem key={j.id} divider sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
               <ListItemText
-                sx={{ pr: 18 }}
+                sx={{ flex: '1 1 12rem', minWidth: 0 }}
                 primary={
                   <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
                     {j.title}
@@ -50,6 +52,7 @@ export function RecentApplications() {
                 }
                 secondary={[j.companyName, isClosed(j) && CLOSED].filter(Boolean).join(' · ')}
               />
+              <StatusChip status={j.userJobStatus} />
             </ListItem>
           ))}
         </List>

@@ -42,6 +42,8 @@ function ChoiceSelect({
       helperText={showError ? meta.error : helperText}
       // Why the field is disabled ('Choose a job first') is read, so it keeps readable contrast.
       slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
+      // The choice made shows whole, wrapping, as in its list: cut short, a job's place was lost (QA at 360 px).
+      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
       fullWidth
     >
       {options.map((o) => (
