@@ -241,11 +241,14 @@ test('clicking through the review, the buttons stay where they were clicked as t
   await page.getByRole('menuitem', { name: 'Review best matches' }).click();
   await expect(page.getByText(/^Applicant 1 of \d+$/)).toBeVisible();
   const skip = page.getByRole('button', { name: /^Skip/ });
+  const at = (await skip.boundingBox())!.y;
+  // The Not a Match line and its Undo show over the screen's foot, not above the buttons: they stay put.
   await page.getByRole('button', { name: /^Not a Match/ }).click();
   await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toBeInViewport();
   await expect(page.getByText(/^Applicant 2 of \d+$/)).toBeVisible();
-  const at = (await skip.boundingBox())!.y;
-  // Skip ends the Undo: its line keeps its room, and the next click at the same place is Skip again.
+  expect((await skip.boundingBox())!.y).toBe(at);
+  // Skip ends the Undo, and the next click at the same place is Skip again.
   await skip.click();
   await expect(page.getByText(/^Applicant 3 of \d+$/)).toBeVisible();
   await expect(page.getByRole('button', { name: /^Undo Not a Match for / })).toHaveCount(0);

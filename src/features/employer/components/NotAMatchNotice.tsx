@@ -15,15 +15,18 @@ export function NotAMatchNotice({
   busy,
   onUndo,
   ref,
-  keepRoom,
+  floating,
 }: {
   notice: string;
   marked: Marked | null;
   busy: boolean;
   onUndo: () => void;
   ref?: Ref<HTMLDivElement>;
-  /** Keep its line's room when it says nothing, so what is under it does not move up and down with it. */
-  keepRoom?: boolean;
+  /**
+   * Shown over the foot of the screen, as an undo bar, rather than in the page: the review's buttons above it
+   * stay where they were clicked as it comes and goes (QA: the second click at the same place missed).
+   */
+  floating?: boolean;
 }) {
   return (
     <Box
@@ -33,9 +36,25 @@ export function NotAMatchNotice({
         gap: 1,
         alignItems: 'center',
         flexWrap: 'wrap',
-        mb: notice || keepRoom ? 2 : 0,
-        minHeight: keepRoom ? 32 : 0,
+        mb: notice && !floating ? 2 : 0,
         ...clearOfAppBar,
+        ...(floating &&
+          notice && {
+            position: 'fixed',
+            zIndex: 'snackbar',
+            bottom: 16,
+            left: { xs: 24, md: 280 },
+            right: 24,
+            mx: 'auto',
+            maxWidth: 560,
+            px: 2,
+            py: 1,
+            borderRadius: 1,
+            boxShadow: 6,
+            bgcolor: 'background.paper',
+            border: 1,
+            borderColor: 'divider',
+          }),
       }}
     >
       <Typography role="status">{notice}</Typography>

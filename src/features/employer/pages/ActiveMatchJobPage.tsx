@@ -161,10 +161,6 @@ export default function ActiveMatchJobPage() {
 
   const swipe = useSwipe((d) => void act(SWIPES[d]));
   const name = applicant ? personName(applicant) : '';
-  // Once a Not a Match has been said, its line keeps its room: the buttons under it stay where they were clicked
-  // as it comes and goes (QA: they moved 47 px, and a second click at the same place missed).
-  const [noticeShown, setNoticeShown] = useState(false);
-  if (notAMatch.notice && !noticeShown) setNoticeShown(true);
 
   return (
     <>
@@ -191,7 +187,8 @@ export default function ActiveMatchJobPage() {
       {jobId && (
         <NotAMatchNotice
           ref={noticeBox}
-          keepRoom={noticeShown}
+          // Over the screen's foot: the buttons stay where they were clicked as it comes and goes.
+          floating
           notice={notAMatch.notice}
           marked={notAMatch.marked}
           busy={marking}

@@ -41,9 +41,11 @@ function ChoiceSelect({
       error={showError}
       helperText={showError ? meta.error : helperText}
       // Why the field is disabled ('Choose a job first') is read, so it keeps readable contrast.
-      slotProps={{ formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } }}
-      // The choice made shows whole, wrapping, as in its list: cut short, a job's place was lost (QA at 360 px).
-      sx={{ '& .MuiSelect-select': { whiteSpace: 'normal' } }}
+      slotProps={{
+        formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } },
+        // The choice made shows whole, wrapping, as in its list: cut short, a job's place was lost (QA at 360 px).
+        select: { SelectDisplayProps: { style: { whiteSpace: 'normal' } } },
+      }}
       fullWidth
     >
       {options.map((o) => (
