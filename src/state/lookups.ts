@@ -1,6 +1,11 @@
 import { EP } from '@/api/endpoints';
 import { listOf } from '@/lib/lists';
 import { baseApi } from '@/state/api';
+import { get } from '@/state/lifecycle';
+
+/** An option list: a quiet GET of strings (its field says a failure). */
+const optionList = (url: string) =>
+  get<string[]>({ url, errorToast: false }, [], (data: unknown) => listOf<string>(data));
 
 /**
  * The suggestion lists forms offer as one types (spec section 7, lookup calls). A failed suggestion says
@@ -20,17 +25,8 @@ export const LookupsApi = baseApi.injectEndpoints({
           .filter(Boolean),
     }),
     // The job form's option lists, each its own call: one that fails is said at its field alone.
-    getQualificationOptions: build.query<string[], void>({
-      query: () => ({ url: EP.jobLookup.qualifications, errorToast: false }),
-      transformResponse: (data) => listOf<string>(data),
-    }),
-    getTagOptions: build.query<string[], void>({
-      query: () => ({ url: EP.jobLookup.tags, errorToast: false }),
-      transformResponse: (data) => listOf<string>(data),
-    }),
-    getBenefitOptions: build.query<string[], void>({
-      query: () => ({ url: EP.jobLookup.benefits, errorToast: false }),
-      transformResponse: (data) => listOf<string>(data),
-    }),
+    getQualificationOptions: build.query(optionList(EP.jobLookup.qualifications)),
+    getTagOptions: build.query(optionList(EP.jobLookup.tags)),
+    getBenefitOptions: build.query(optionList(EP.jobLookup.benefits)),
   }),
 });

@@ -43,7 +43,7 @@ export function NotAMatchNotice({
             position: 'fixed',
             zIndex: 'snackbar',
             bottom: 16,
-            left: { xs: 24, md: 280 },
+            left: { xs: 24, md: 280 }, // clear of the side menu (256 px) from md up
             right: 24,
             mx: 'auto',
             maxWidth: 560,

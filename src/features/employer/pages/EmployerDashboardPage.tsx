@@ -11,7 +11,7 @@ import MatchIcon from '@mui/icons-material/AutoAwesomeOutlined';
 import { paths } from '@/app/paths';
 import { PageHeader } from '@/components/PageHeader';
 import { PostJobButton } from '../components/PostJobButton';
-import { StatusChip } from '@/components/StatusChip';
+import { StatusListItem } from '@/components/StatusListItem';
 import { formatDate } from '@/lib/dates';
 import { PageLoader } from '@/components/PageLoader';
 import { EmployerJobsApi } from '@/state/jobs/employerEndpoints';
@@ -21,8 +21,6 @@ import { StatCard } from '../components/StatCard';
 import { employerLinks } from '../links';
 import { counted } from '@/lib/text';
 import { personName } from '@/lib/names';
-/** The recent applicants card, narrower than a name, a job and a status side by side (the list is its container). */
-const NARROW = '@container (max-width: 480px)';
 
 export default function EmployerDashboardPage() {
   // Fetched again when the employer comes back to the tab: applications come in meanwhile, or another tab posted.
@@ -124,22 +122,18 @@ export default function EmployerDashboardPage() {
           ) : recent.data.length === 0 ? (
             <Typography color="text.secondary">No one has applied yet.</Typography>
           ) : (
-            <List dense aria-label="Recent applicants" sx={{ containerType: 'inline-size' }}>
+            <List dense aria-label="Recent applicants">
               {recent.data.map((a) => (
-                // In a narrow card (a phone, or the overview's side column beside the menu) the status goes under the
-                // name rather than squeeze the words beside it into a column.
-                <ListItem key={`${a.id}-${a.jobId}`} divider sx={{ [NARROW]: { flexWrap: 'wrap' } }}>
-                  <ListItemText
-                    sx={{ [NARROW]: { flexBasis: '100%' } }}
-                    primary={
-                      <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
-                        {personName(a)}
-                      </Link>
-                    }
-                    secondary={`${a.jobTitle} · ${formatDate(a.appliedAt, 'medium')}`}
-                  />
-                  <StatusChip status={a.status} />
-                </ListItem>
+                <StatusListItem
+                  key={`${a.id}-${a.jobId}`}
+                  primary={
+                    <Link component={RouterLink} to={employerLinks.profile(a.jobId, a.id)}>
+                      {personName(a)}
+                    </Link>
+                  }
+                  secondary={`${a.jobTitle} · ${formatDate(a.appliedAt, 'medium')}`}
+                  status={a.status}
+                />
               ))}
             </List>
           )}

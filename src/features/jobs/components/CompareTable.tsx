@@ -40,7 +40,7 @@ export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: 
   // Remove takes its column and the focus on it: focus goes to the next column's Remove, or to the table.
   const { ref, removing } = useFocusAfterRemove<HTMLDivElement>(
     jobs.map((j) => j.id),
-    'thead button',
+    '[data-remove]',
     scroller,
   );
   return (
@@ -71,6 +71,7 @@ export function CompareTable({ jobs, onRemove }: { jobs: Job[]; onRemove?: (id: 
                 <ClosedChip job={j} />
                 {onRemove && jobs.length > 2 && (
                   <Button
+                    data-remove
                     size="small"
                     sx={{ display: 'flex', mt: 0.5, ml: -0.5 }}
                     aria-label={`Remove ${jobName(j)} from the comparison`}

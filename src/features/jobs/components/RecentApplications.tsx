@@ -3,13 +3,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import List from '@mui/material/List';
-import ListItem from '@mui/material/ListItem';
-import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { paths } from '@/app/paths';
 import { LoadError } from '@/components/LoadError';
-import { StatusChip } from '@/components/StatusChip';
+import { StatusListItem } from '@/components/StatusListItem';
 import { SeekerJobsApi } from '@/state/jobs/seekerEndpoints';
 import { CLOSED, isClosed } from './ClosedChip';
 
@@ -40,20 +38,16 @@ export function RecentApplications() {
       ) : jobs.length ? (
         <List dense>
           {jobs.map((j) => (
-            // The status beside the job while there is room, under it when not (a chip held at the right edge
-            // lay over a long title, or any title at 200% text: QA).
-            <ListItem key={j.id} divider sx={{ flexWrap: 'wrap', columnGap: 2, rowGap: 0.5 }}>
-              <ListItemText
-                sx={{ flex: '1 1 12rem', minWidth: 0 }}
-                primary={
-                  <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
-                    {j.title}
-                  </Link>
-                }
-                secondary={[j.companyName, isClosed(j) && CLOSED].filter(Boolean).join(' · ')}
-              />
-              <StatusChip status={j.userJobStatus} />
-            </ListItem>
+            <StatusListItem
+              key={j.id}
+              primary={
+                <Link component={RouterLink} to={paths.jobSeeker.jobDescription(j.id)}>
+                  {j.title}
+                </Link>
+              }
+              secondary={[j.companyName, isClosed(j) && CLOSED].filter(Boolean).join(' · ')}
+              status={j.userJobStatus}
+            />
           ))}
         </List>
       ) : (
